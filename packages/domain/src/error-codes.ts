@@ -1,0 +1,69 @@
+// One error model (DESIGN §5): a stable code, an HTTP status and a translation key for the player.
+// The numeric ids are the spec's (spec 001 §8 "Error codes"); platform codes the spec leaves out
+// have no numeric id.
+
+export type ErrorDefinition = {
+  /** The spec's numeric code, answered as `codeId`; null where the spec gives none. */
+  id: number | null;
+  status: number;
+  /** Catalog key of the message shown to the player. */
+  messageKey: string;
+};
+
+export const ERROR_CODES = {
+  USER_NOT_FOUND: { id: 1, status: 404, messageKey: 'error_user_not_found' },
+  GAME_NOT_FOUND: { id: 2, status: 404, messageKey: 'error_game_not_found' },
+  INVALID_GAME_CATEGORY: { id: 14, status: 404, messageKey: 'error_invalid_game_category' },
+  MISSING_AUTHENTICATION_TOKEN: { id: 22, status: 401, messageKey: 'error_missing_authentication_token' },
+  EMAIL_NOT_VERIFIED: { id: 24, status: 403, messageKey: 'error_email_not_verified' },
+  USERNAME_ALREADY_EXISTS: { id: 41, status: 409, messageKey: 'error_username_already_exists' },
+  EMAIL_ALREADY_EXISTS: { id: 42, status: 409, messageKey: 'registration_status_42' },
+  INTERNAL_SERVER_ERROR: { id: 44, status: 500, messageKey: 'generic_error_msg' },
+  VALIDATION_ERROR: { id: 108, status: 400, messageKey: 'error_validation' },
+  EMAIL_IS_INVALID: { id: 111, status: 400, messageKey: 'registration_status_111' },
+  // spec 000 §4: a body containing this code logs the player out and shows the session-expired modal.
+  INVALID_AUTHENTICATION_TOKEN: { id: null, status: 401, messageKey: 'error_session_expired' },
+  NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
+  UNSUPPORTED_LOCALE: { id: null, status: 404, messageKey: 'error_not_found' },
+  MALFORMED_BODY: { id: null, status: 400, messageKey: 'error_malformed_body' },
+  PAYLOAD_TOO_LARGE: { id: null, status: 413, messageKey: 'error_payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { id: null, status: 415, messageKey: 'error_unsupported_media_type' },
+  XHR_MARKER_REQUIRED: { id: null, status: 403, messageKey: 'error_forbidden' },
+  METHOD_NOT_ALLOWED: { id: null, status: 405, messageKey: 'error_not_found' },
+  RATE_LIMITED: { id: null, status: 429, messageKey: 'error_rate_limited' },
+  SERVICE_UNAVAILABLE: { id: null, status: 503, messageKey: 'error_service_unavailable' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * Registration status codes (spec 001 §8), answered as `status` by the registration calls.
+ * Each has the catalog key `registration_status_<code>`.
+ */
+export const REGISTRATION_STATUS = {
+  EMAIL_EXISTS: 42,
+  SOMETHING_WENT_WRONG: 44,
+  MOBILE_PREFIX_INVALID: 101,
+  SMS_CODE_INVALID: 102,
+  SMS_SENT: 103,
+  ACCOUNT_NOT_CREATED_106: 106,
+  EMAIL_INVALID: 111,
+  MOBILE_ALREADY_REGISTERED: 114,
+  MOBILE_PREFIX_INVALID_116: 116,
+  MOBILE_INVALID_CONTACT_SUPPORT: 118,
+  TOO_MANY_RESENDS_145: 145,
+  EMAIL_PROVIDER_BLOCKED: 146,
+  TOO_MANY_RESENDS: 1337,
+  ACCOUNT_NOT_CREATED: 2000,
+  REGION_BLOCKED: 2001,
+} as const;
+
+export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
+
+export function registrationStatusMessageKey(status: RegistrationStatus): string {
+  return `registration_status_${status}`;
+}
