@@ -22,6 +22,8 @@ export const ZAppConfig = z.object({
   kycStatus: z.string(),
   isUserWithinBonusCap: z.boolean(),
   staticAssetsUrl: z.string(),
+  /** Changes whenever any catalog text changes: the web keys its session-storage cache on it. */
+  translationsVersion: z.string(),
   minimumAge: z.number().int().positive(),
   licencesAuthority: z.string(),
   defaultAuthority: z.string(),
@@ -41,7 +43,9 @@ export const ZAppConfig = z.object({
   /** Feature flags of spec 001 §6 for this brand and country. */
   features: z.record(z.string(), z.boolean()),
   /** Onload actions (spec 001 §2) the app runs once after boot. */
-  onloadActions: z.array(z.object({ action: z.string(), params: z.record(z.string(), z.unknown()) })),
+  onloadActions: z.array(
+    z.object({ action: z.string(), params: z.record(z.string(), z.unknown()) }),
+  ),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const TRANSLATION_KEY_PATTERN = /^[A-Za-z0-9_.\-]{1,128}$/;
+export const TRANSLATION_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
 export const MAX_TRANSLATION_KEYS = 500;
 
 const ZTranslationKey = z.string().regex(TRANSLATION_KEY_PATTERN);

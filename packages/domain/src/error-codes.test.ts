@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, isErrorCode, REGISTRATION_STATUS, registrationStatusMessageKey } from './error-codes';
+import {
+  ERROR_CODES,
+  isErrorCode,
+  REGISTRATION_STATUS,
+  registrationStatusMessageKey,
+} from './error-codes';
 
 describe('error codes (spec 001 §8)', () => {
   it.each([
@@ -35,6 +40,8 @@ describe('error codes (spec 001 §8)', () => {
   });
 
   it('names registration status messages by their code', () => {
-    expect(registrationStatusMessageKey(REGISTRATION_STATUS.REGION_BLOCKED)).toBe('registration_status_2001');
+    expect(registrationStatusMessageKey(REGISTRATION_STATUS.REGION_BLOCKED)).toBe(
+      'registration_status_2001',
+    );
   });
 });

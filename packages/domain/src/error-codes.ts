@@ -14,7 +14,11 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { id: 1, status: 404, messageKey: 'error_user_not_found' },
   GAME_NOT_FOUND: { id: 2, status: 404, messageKey: 'error_game_not_found' },
   INVALID_GAME_CATEGORY: { id: 14, status: 404, messageKey: 'error_invalid_game_category' },
-  MISSING_AUTHENTICATION_TOKEN: { id: 22, status: 401, messageKey: 'error_missing_authentication_token' },
+  MISSING_AUTHENTICATION_TOKEN: {
+    id: 22,
+    status: 401,
+    messageKey: 'error_missing_authentication_token',
+  },
   EMAIL_NOT_VERIFIED: { id: 24, status: 403, messageKey: 'error_email_not_verified' },
   USERNAME_ALREADY_EXISTS: { id: 41, status: 409, messageKey: 'error_username_already_exists' },
   EMAIL_ALREADY_EXISTS: { id: 42, status: 409, messageKey: 'registration_status_42' },

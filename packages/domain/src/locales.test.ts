@@ -12,7 +12,24 @@ import {
 describe('supported locales (spec 000 §9)', () => {
   it('are exactly the sixteen the spec lists', () => {
     expect([...SUPPORTED_LOCALES].sort()).toEqual(
-      ['nl', 'gb', 'en', 'fi', 'sv', 'se', 'nz', 'in', 'es', 'ca', 'no', 'hr', 'pl', 'is', 'sr', 'pe'].sort(),
+      [
+        'nl',
+        'gb',
+        'en',
+        'fi',
+        'sv',
+        'se',
+        'nz',
+        'in',
+        'es',
+        'ca',
+        'no',
+        'hr',
+        'pl',
+        'is',
+        'sr',
+        'pe',
+      ].sort(),
     );
   });
 

@@ -79,7 +79,12 @@ export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
   en: { languageTag: 'en', nativeName: 'English', country: null, fallbacks: [] },
   fi: { languageTag: 'fi-FI', nativeName: 'Suomi', country: 'FI', fallbacks: ['en'] },
   sv: { languageTag: 'sv-SE', nativeName: 'Svenska', country: 'SE', fallbacks: ['en'] },
-  se: { languageTag: 'sv-SE', nativeName: 'Svenska (Sverige)', country: 'SE', fallbacks: ['sv', 'en'] },
+  se: {
+    languageTag: 'sv-SE',
+    nativeName: 'Svenska (Sverige)',
+    country: 'SE',
+    fallbacks: ['sv', 'en'],
+  },
   nz: { languageTag: 'en-NZ', nativeName: 'English (NZ)', country: 'NZ', fallbacks: ['en'] },
   in: { languageTag: 'en-IN', nativeName: 'English (India)', country: 'IN', fallbacks: ['en'] },
   es: { languageTag: 'es-ES', nativeName: 'Español', country: 'ES', fallbacks: ['en'] },
@@ -89,7 +94,12 @@ export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
   pl: { languageTag: 'pl-PL', nativeName: 'Polski', country: 'PL', fallbacks: ['en'] },
   is: { languageTag: 'is-IS', nativeName: 'Íslenska', country: 'IS', fallbacks: ['en'] },
   sr: { languageTag: 'sr-Latn-RS', nativeName: 'Srpski', country: 'RS', fallbacks: ['en'] },
-  pe: { languageTag: 'es-PE', nativeName: 'Español (Perú)', country: 'PE', fallbacks: ['es', 'en'] },
+  pe: {
+    languageTag: 'es-PE',
+    nativeName: 'Español (Perú)',
+    country: 'PE',
+    fallbacks: ['es', 'en'],
+  },
 };
 
 /** Locales whose players read English (the app configuration's `english_locales`, spec 000 §3). */
@@ -145,7 +155,11 @@ function parseAcceptLanguage(header: string): WeightedTag[] {
       const [rawTag = '', ...params] = part.trim().split(';');
       const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = qParam === undefined ? 1 : Number(qParam.slice(2));
-      return { tag: rawTag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, position };
+      return {
+        tag: rawTag.trim().toLowerCase(),
+        weight: Number.isFinite(weight) ? weight : 0,
+        position,
+      };
     })
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.position - b.position);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(`${REPO_ROOT}/.data`);
+    expect(config.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/playfair',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: 'true',
+      DATA_DIR: '/var/lib/playfair',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/playfair',
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: true,
+      dataDir: '/var/lib/playfair',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/ \(got \(hidden\)\)/,
+    ],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a URL starting with redis:\/\//],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'x', BRAND: 'Not A Brand' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults for paths resolve from here, wherever the process was started. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZPath = z
+  .string()
+  .min(1)
+  .transform((value) => (isAbsolute(value) ? value : resolve(REPO_ROOT, value)));
+
+const ZUrlWithScheme = (schemes: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}` },
+  );
+
+const ZEnvironment = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int({ error: 'must be a whole number from 0 to 65535' })
+    .min(0, { error: 'must be a whole number from 0 to 65535' })
+    .max(65535, { error: 'must be a whole number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: ZPath.prefault('.data'),
+  DATABASE_URL: ZUrlWithScheme(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: ZUrlWithScheme(['redis:', 'rediss:']).optional(),
+  WEB_DIST: ZPath.prefault('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
+  TRUST_PROXY: ZBoolean.prefault('false'),
+  BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a brand id: lowercase letters, digits and -' })
+    .default('playfair'),
+  STATIC_ASSETS_URL: z.string().default(''),
+  /** A header set by the edge (e.g. CF-IPCountry) with the visitor's ISO country; unset: from the locale. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'must be an HTTP header name' })
+    .optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  webDist: string;
+  logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  brand: string;
+  staticAssetsUrl: string;
+  geoCountryHeader: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from the environment; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in ZEnvironment.shape && value !== ''),
+  );
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        const value = present[name];
+        const shown =
+          name === 'DATABASE_URL' || name === 'REDIS_URL' ? '(hidden)' : JSON.stringify(value);
+        return `${name} ${issue.message} (got ${shown})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    brand: e.BRAND,
+    staticAssetsUrl: e.STATIC_ASSETS_URL,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
+  };
+}

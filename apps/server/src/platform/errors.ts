@@ -1,0 +1,114 @@
+import { ERROR_CODES, type ErrorCode } from '@playfair/domain/error-codes';
+import type { Locale } from '@playfair/domain/locales';
+import type { TErrorResponse } from '@playfair/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure with a stable code (DESIGN §5). `detail` goes to the log only, never to the caller. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly detail: unknown;
+
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; detail?: unknown; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.detail = options.detail;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+}
+
+export type Translate = (locale: Locale, key: string) => string;
+
+export function errorBody(
+  code: ErrorCode,
+  request: FastifyRequest,
+  translate: Translate,
+  fields?: Record<string, string>,
+): TErrorResponse {
+  const definition = ERROR_CODES[code];
+  return {
+    success: false,
+    error: {
+      code,
+      codeId: definition.id,
+      messageKey: definition.messageKey,
+      message: translate(request.locale, definition.messageKey),
+      ...(fields === undefined ? {} : { fields }),
+    },
+    requestId: request.id,
+  };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  translate: Translate,
+  fields?: Record<string, string>,
+): FastifyReply {
+  return reply
+    .status(ERROR_CODES[code].status)
+    .send(errorBody(code, reply.request, translate, fields));
+}
+
+// Fastify's own failures while reading a request, mapped onto our codes.
+const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
+};
+
+function classify(error: FastifyError): { code: ErrorCode; fields?: Record<string, string> } {
+  if (error instanceof AppError) {
+    return error.fields === undefined
+      ? { code: error.code }
+      : { code: error.code, fields: error.fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      fields[path === '' ? '_' : path] ??= 'error_validation';
+    }
+    return { code: 'VALIDATION_ERROR', fields };
+  }
+  const mapped = error.code === undefined ? undefined : FASTIFY_CODES[error.code];
+  if (mapped !== undefined) return { code: mapped };
+  if (error instanceof SyntaxError && error.statusCode === 400) return { code: 'MALFORMED_BODY' };
+  if (error.statusCode === 429) return { code: 'RATE_LIMITED' };
+  if (error.statusCode === 413) return { code: 'PAYLOAD_TOO_LARGE' };
+  if (error.statusCode === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: 'MALFORMED_BODY' };
+  }
+  return { code: 'INTERNAL_SERVER_ERROR' };
+}
+
+/** One error handler for the whole app: every failure answers ZErrorResponse in the caller's locale. */
+export function registerErrorHandler(app: FastifyInstance, translate: Translate): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { code, fields } = classify(error);
+    const status = ERROR_CODES[code].status;
+    if (status >= 500) {
+      request.log.error(
+        { err: error, detail: error instanceof AppError ? error.detail : undefined },
+        'request failed',
+      );
+    } else {
+      request.log.info({ code, reason: error.message }, 'request refused');
+    }
+    return sendError(reply, code, translate, fields);
+  });
+}

@@ -1,0 +1,243 @@
+import { ZErrorResponse } from '@playfair/contracts/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, XHR, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
+});
+afterAll(() => t.close());
+
+const select = ({
+  payload,
+  headers = {},
+}: {
+  payload: string | object;
+  headers?: Record<string, string>;
+}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/en/translations/selection',
+    headers: { ...XHR, ...headers },
+    payload,
+  });
+
+describe('error model (DESIGN §5)', () => {
+  it('answers an unknown call with a JSON 404 in the error model', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: XHR });
+    expect(response.statusCode).toBe(404);
+    const body = ZErrorResponse.parse(response.json());
+    expect(body.error).toMatchObject({
+      code: 'NOT_FOUND',
+      codeId: null,
+      messageKey: 'error_not_found',
+    });
+    expect(body.error.message).toBe('We could not find what you asked for.');
+    expect(body.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('translates the message into the locale of the path', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/fi/api/no-such-call',
+      headers: XHR,
+    });
+    const body = ZErrorResponse.parse(response.json());
+    expect(body.error.code).toBe('NOT_FOUND');
+    expect(body.error.message).not.toBe('We could not find what you asked for.');
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it('answers a validation failure with VALIDATION_ERROR 108 and the failing field', async () => {
+    const response = await select({ payload: { keys: [] } });
+    expect(response.statusCode).toBe(400);
+    const body = ZErrorResponse.parse(response.json());
+    expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', codeId: 108 });
+    expect(Object.keys(body.error.fields ?? {})).toContain('keys');
+  });
+});
+
+describe('request ids', () => {
+  it('gives every answer an id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a well-formed id from the edge and replaces a hostile one', async () => {
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'edge-1234abcd' },
+    });
+    expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id\r\ninjected: yes' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('bodies', () => {
+  it('reads a form-encoded body with repeated names', async () => {
+    const response = await select({
+      payload: 'keys=header_login&keys=header_register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().payload).sort()).toEqual([
+      'header_login',
+      'header_register',
+    ]);
+  });
+
+  it('reads PHP-style list names and a single value as a one-item list', async () => {
+    const brackets = await select({
+      payload: 'keys%5B%5D=header_login&keys%5B%5D=menu_casino',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(Object.keys(brackets.json().payload).sort()).toEqual(['header_login', 'menu_casino']);
+    const single = await select({
+      payload: 'keys=header_login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(single.json().payload).toEqual({ header_login: 'Log in' });
+  });
+
+  it('reads a JSON body', async () => {
+    const response = await select({ payload: { keys: ['header_login'] } });
+    expect(response.json().payload).toEqual({ header_login: 'Log in' });
+  });
+
+  it('refuses malformed JSON with 400 MALFORMED_BODY', async () => {
+    const response = await select({
+      payload: '{"keys": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('MALFORMED_BODY');
+  });
+
+  it('refuses an oversized body with 413, form or JSON', async () => {
+    const keys = Array.from({ length: 600 }, (_, i) => `a_rather_long_key_name_${i}`);
+    const json = await select({ payload: { keys } });
+    expect(json.statusCode).toBe(413);
+    expect(ZErrorResponse.parse(json.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    const form = await select({
+      payload: keys.map((key) => `keys=${key}`).join('&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(413);
+  });
+
+  it('refuses an unknown content type with 415', async () => {
+    const response = await select({
+      payload: '<keys/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('treats a hostile __proto__ field as an ordinary, invalid field', async () => {
+    const response = await select({
+      payload: '__proto__%5Bpolluted%5D=yes&keys=header_login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('XHR marker rule (DESIGN §5)', () => {
+  it('refuses a state-changing call without X-Requested-With with 403', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/en/translations/selection',
+      payload: { keys: ['header_login'] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('XHR_MARKER_REQUIRED');
+  });
+
+  it('refuses a wrong marker value', async () => {
+    const response = await select({
+      payload: { keys: ['header_login'] },
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a plain GET through without the marker', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('locale prefixes (spec 000 §9)', () => {
+  it('answers a call under every supported locale', async () => {
+    for (const locale of [
+      'nl',
+      'gb',
+      'en',
+      'fi',
+      'sv',
+      'se',
+      'nz',
+      'in',
+      'es',
+      'ca',
+      'no',
+      'hr',
+      'pl',
+      'is',
+      'sr',
+      'pe',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/${locale}/translations/selection`,
+        headers: XHR,
+        payload: { keys: ['header_login'] },
+      });
+      expect(response.statusCode, locale).toBe(200);
+    }
+  });
+
+  it('answers an unknown locale with 404', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/de/translations/selection',
+      headers: XHR,
+      payload: { keys: ['header_login'] },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers without a prefix in the visitor’s language', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/translations/selection',
+      headers: { ...XHR, 'accept-language': 'fi-FI,fi;q=0.9' },
+      payload: { keys: ['header_login'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.header_login).not.toBe('Log in');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a real Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
