@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 // DESIGN §2: imports go one way. On the web app → features → shared, no feature imports another;
 // on the server routes → service → repo and no module reaches into another module's files but its
 // service; domain imports nothing of ours and contracts only domain.
+/** @param {string} path */
 function foldersIn(path) {
   try {
     return readdirSync(path, { withFileTypes: true })
@@ -23,6 +24,9 @@ function foldersIn(path) {
 /**
  * One zone per folder: among its siblings it may import its own files and, where `openFile` is
  * given, that one file of each sibling (a server module's service), and nothing else.
+ * @param {string} parent
+ * @param {string} message
+ * @param {string} [openFile]
  */
 function siblingZones(parent, message, openFile) {
   const names = foldersIn(parent);

@@ -1,11 +1,95 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// The server answers every call the app makes (they all carry the XHR marker, DESIGN §5), the
+// config fallback under /api/ and the health check; plain page loads stay here and get the SPA.
+function isServerRequest(req: IncomingMessage): boolean {
+  const path = req.url ?? '/';
+  return (
+    req.headers['x-requested-with'] !== undefined ||
+    path.startsWith('/api/') ||
+    path === '/health' ||
+    path.startsWith('/health/') ||
+    path.startsWith('/health?')
+  );
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(path) : Promise.resolve([path]);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every text asset over 1 KiB once the build
+ * is on disk, so the server can send precompressed files without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'playfair:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size <= MIN_COMPRESS_BYTES) return;
+          const content = await readFile(file);
+          const brotli = brotliCompressSync(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
+          await writeFile(`${file}.br`, brotli);
+          await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/': {
+        target: API_ORIGIN,
+        changeOrigin: false,
+        // Returning the URL hands the request back to Vite (modules, HMR, the SPA fallback).
+        bypass: (req) => (isServerRequest(req) ? undefined : req.url),
+      },
+    },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

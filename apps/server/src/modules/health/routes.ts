@@ -33,13 +33,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (
         };
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
-        return reply
-          .status(503)
-          .send({
-            status: 'degraded' as const,
-            database: { status: 'down' as const, latencyMs: 0 },
-            uptimeSeconds,
-          });
+        return reply.status(503).send({
+          status: 'degraded' as const,
+          database: { status: 'down' as const, latencyMs: 0 },
+          uptimeSeconds,
+        });
       }
     },
   );

@@ -1,0 +1,14 @@
+import 'i18next';
+import type { AppTextKey } from './text-keys';
+
+// Typed texts: `t()` accepts only keys the app loads (text-keys.ts), so a key that is never asked
+// of the server cannot be rendered by mistake.
+declare module 'i18next' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    nsSeparator: false;
+    resources: { common: Record<AppTextKey, string> };
+  }
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+async function expectNotFoundPage() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(
+    screen.getByText('The page you were looking for does not exist or has moved.'),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    '/en/',
+  );
+}
+
+describe('app routes', () => {
+  it('renders the 404 page, inside the site, for an unknown path', async () => {
+    await renderApp('/en/no-such-page');
+
+    await expectNotFoundPage();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('renders the 404 page for a deeper unknown path', async () => {
+    await renderApp('/en/casino/no/such/thing');
+
+    await expectNotFoundPage();
+  });
+
+  it('renders the 404 page for a locale we do not serve', async () => {
+    await renderApp('/xx/casino');
+
+    await expectNotFoundPage();
+    expect(screen.queryByRole('heading', { name: 'Casino' })).not.toBeInTheDocument();
+  });
+
+  it('renders the home page at /{locale}/ with the register and login calls to action', async () => {
+    await renderApp('/en/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Play fair. Play for fun.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      '/en/?modal=register',
+    );
+    expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute(
+      'href',
+      '/en/?modal=login',
+    );
+  });
+
+  it('links the three vertical cards of the home page to their pages', async () => {
+    await renderApp('/en/');
+
+    const verticals = within(await screen.findByRole('region', { name: 'Choose your game' }));
+    const cards = verticals.getAllByRole('listitem');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Casino', 'Live casino', 'Sports']);
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/en/casino',
+      '/en/live-casino',
+      '/en/sports',
+    ]);
+    expect(cards[1]).toHaveTextContent(
+      'Real dealers at roulette, blackjack and game-show tables, streamed live.',
+    );
+  });
+
+  it.each([
+    ['/en/casino', 'Casino'],
+    ['/en/live-casino', 'Live casino'],
+    ['/en/sports', 'Sports'],
+    ['/en/blog', 'Blog'],
+    ['/en/insider', 'Insider'],
+  ])('renders %s as a section that opens soon', async (path, title) => {
+    await renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByText('This part of Playfair opens soon.')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${title} | Playfair`));
+  });
+
+  it('sends / to the home page of the configured locale', async () => {
+    const { router } = await renderApp('/', { locale: 'hr', languageTag: 'hr-HR' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Play fair. Play for fun.' });
+    expect(router.state.location.pathname).toBe('/hr/');
+  });
+
+  it('puts the locale language tag on <html lang>', async () => {
+    await renderApp('/sr/', { locale: 'sr', languageTag: 'sr-Latn-RS' });
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('sr-Latn-RS'));
+  });
+});

@@ -1,0 +1,81 @@
+import { SHARED_TEXT_KEYS } from '../shared/i18n/shared-text-keys';
+
+/** The namespace loaded before the first render: the shell and its pages. */
+export const COMMON_NAMESPACE = 'common';
+
+// Every catalog key the shell renders. A key is only asked of the server when it is listed here
+// (spec 000 §7: the app asks for a selection of keys), and `t()` only accepts listed keys.
+const SHELL_TEXT_KEYS = [
+  'skip_to_content',
+  'brand_home_label',
+  'header_login',
+  'header_register',
+  'header_open_menu',
+  'header_close_menu',
+  'menu_label',
+  'menu_casino',
+  'menu_liveCasino',
+  'menu_sports',
+  'menu_saferGambling',
+  'menu_blog',
+  'menu_insider',
+  'language_switcher_label',
+  'footer_rg_title',
+  'footer_rg_text',
+  'footer_links_label',
+  'footer_link_safer_gambling',
+  'footer_link_limits',
+  'footer_link_self_exclusion',
+  'footer_link_reality_check',
+  'footer_age_notice',
+  'footer_age_badge_label',
+  'footer_copyright',
+  'not_found_title',
+  'not_found_text',
+  'not_found_home',
+] as const;
+
+const PAGE_TEXT_KEYS = [
+  'home_title',
+  'home_intro',
+  'home_cta_register',
+  'home_cta_login',
+  'home_verticals_title',
+  'home_casino_text',
+  'home_live_casino_text',
+  'home_sports_text',
+  'section_casino_title',
+  'section_casino_text',
+  'section_live_casino_title',
+  'section_live_casino_text',
+  'section_sports_title',
+  'section_sports_text',
+  'section_blog_title',
+  'section_blog_text',
+  'section_insider_title',
+  'section_insider_text',
+  'section_coming_soon',
+  'safer_gambling_title',
+  'safer_gambling_intro',
+  'safer_gambling_limits_title',
+  'safer_gambling_limits_text',
+  'safer_gambling_reality_check_title',
+  'safer_gambling_reality_check_text',
+  'safer_gambling_self_exclusion_title',
+  'safer_gambling_self_exclusion_text',
+  'safer_gambling_durations_label',
+  'duration_days',
+  'duration_months',
+  'duration_permanent',
+  'safer_gambling_help_title',
+  'safer_gambling_help_text',
+] as const;
+
+const COMMON_TEXT_KEYS = [...SHARED_TEXT_KEYS, ...SHELL_TEXT_KEYS, ...PAGE_TEXT_KEYS] as const;
+
+export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];
+
+/** Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. */
+export const APP_TEXT_NAMESPACES = {
+  [COMMON_NAMESPACE]: COMMON_TEXT_KEYS,
+} as const satisfies Record<string, readonly string[]>;

@@ -1,0 +1,12 @@
+import './shared/theme/tokens.css';
+import './shared/theme/global.css';
+import { z } from 'zod';
+import { bootApp } from './app/boot';
+
+// The page runs under a CSP without 'unsafe-eval': zod must not compile parsers with new Function
+// (nor probe whether it may, which the browser reports as a violation).
+z.config({ jitless: true });
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+void bootApp(container);

@@ -1,0 +1,126 @@
+import { ZErrorResponse } from '@playfair/contracts/errors';
+import type { z } from 'zod';
+import { appEvents } from '../events/app-events';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { type FormFields, toFormBody } from './form-body';
+
+/** DESIGN §5 / spec 000 §7: every request carries the XMLHttpRequest marker. */
+export const XHR_HEADER_NAME = 'X-Requested-With';
+export const XHR_HEADER_VALUE = 'XMLHttpRequest';
+
+/** spec 000 §4: a body containing this, in any response, means the session has ended. */
+export const SESSION_ENDED_MARKER = 'INVALID_AUTHENTICATION_TOKEN';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+type RequestBody =
+  /** Form-encoded: the default encoding (DESIGN §5). */
+  | { form?: FormFields; json?: never }
+  /** JSON: only where the spec says JSON. */
+  | { json: unknown; form?: never };
+
+export type RequestOptions<TResponse> = RequestBody & {
+  method?: HttpMethod;
+  /** The call's answer contract (packages/contracts); the answer is parsed with it. */
+  schema: z.ZodType<TResponse>;
+  query?: QueryParams;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (query === undefined) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function encodeBody(options: RequestBody): { body?: string; contentType?: string } {
+  if (options.json !== undefined) {
+    return { body: JSON.stringify(options.json), contentType: 'application/json' };
+  }
+  if (options.form !== undefined) {
+    return {
+      body: toFormBody(options.form).toString(),
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
+  }
+  return {};
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorFromBody(status: number, text: string): ApiError {
+  const json = parseJson(text);
+  const parsed = json.ok ? ZErrorResponse.safeParse(json.value) : undefined;
+  if (parsed?.success) return ApiError.fromErrorResponse(status, parsed.data);
+  return ApiError.client(CLIENT_ERROR_CODES.http, status, `HTTP ${status}`);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The one way the app talks to the server: adds the XHR marker, encodes the body, parses the answer
+ * with its contract and turns every failure into an ApiError. An aborted request rejects with the
+ * AbortError itself, so TanStack Query can tell cancellation from failure.
+ */
+export async function httpRequest<TResponse>(
+  path: string,
+  options: RequestOptions<TResponse>,
+): Promise<TResponse> {
+  const url = withQuery(path, options.query);
+  const { body, contentType } = encodeBody(options);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    [XHR_HEADER_NAME]: XHR_HEADER_VALUE,
+  };
+  if (contentType !== undefined) headers['Content-Type'] = contentType;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw ApiError.client(CLIENT_ERROR_CODES.network, 0, 'Network request failed', error);
+  }
+
+  const text = await response.text();
+  if (text.includes(SESSION_ENDED_MARKER)) {
+    appEvents.emit('session-expired', { url: path, status: response.status });
+  }
+  if (!response.ok) throw errorFromBody(response.status, text);
+
+  const json = parseJson(text);
+  const parsed = json.ok ? options.schema.safeParse(json.value) : undefined;
+  if (parsed === undefined || !parsed.success) {
+    throw ApiError.client(
+      CLIENT_ERROR_CODES.invalidResponse,
+      response.status,
+      `The answer of ${path} does not match its contract`,
+      parsed?.error,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+// Measures the platform beside a bare Fastify in one run and prints ratios (bench/README.md).
+// Usage: npm run bench [-- --duration 10 --connections 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 10);
+
+function start(command, commandArgs, env) {
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** Milliseconds from now until `url` first answers 200, polling every 25 ms, at most `limitMs`. */
+async function timeToFirst200(url, startedAt, limitMs = 300_000) {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > limitMs)
+      throw new Error(`${url} did not answer within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function load(title, options) {
+  const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
+  const row = {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${title}: ${row.requestsPerSecond} req/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms`,
+  );
+  return row;
+}
+
+const en = JSON.parse(
+  readFileSync(join(ROOT, 'apps/server/src/modules/i18n/catalogs/en.json'), 'utf8'),
+);
+const shellKeys = Object.keys(en).slice(0, 40);
+const selectionBody = shellKeys.map((key) => `keys=${encodeURIComponent(key)}`).join('&');
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
+console.log('machine:', machine);
+
+const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-'));
+const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
+const env = { PORT: '3311', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const results = {
+  machine,
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  startup: {},
+  load: [],
+};
+
+try {
+  // `npm start` as a newcomer runs it: build the web app, migrate and seed a new embedded database.
+  {
+    const npmDataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-npm-'));
+    const startedAt = performance.now();
+    const child = start('npm', ['start'], { ...env, DATA_DIR: npmDataDir });
+    results.startup.npmStartMs = Math.round(
+      await timeToFirst200('http://127.0.0.1:3311/health', startedAt),
+    );
+    await stop(child);
+    rmSync(npmDataDir, { recursive: true, force: true });
+  }
+  // The server alone: the first start migrates and seeds a new database; the second finds it ready.
+  for (const label of ['serverFirstStartMs', 'serverSecondStartMs']) {
+    const startedAt = performance.now();
+    const child = start(process.execPath, server, env);
+    results.startup[label] = Math.round(
+      await timeToFirst200('http://127.0.0.1:3311/health', startedAt),
+    );
+    await stop(child);
+  }
+  console.log('startup:', results.startup);
+
+  const platform = start(process.execPath, server, env);
+  const hello = start(process.execPath, ['bench/hello-world.mjs'], { PORT: '3312' });
+  try {
+    await timeToFirst200('http://127.0.0.1:3311/health', performance.now());
+    await timeToFirst200('http://127.0.0.1:3312/', performance.now());
+    const helloGet = await load('hello-world GET /', { url: 'http://127.0.0.1:3312/' });
+    const health = await load('GET /health', { url: 'http://127.0.0.1:3311/health' });
+    const selection = await load(`POST /en/translations/selection (${shellKeys.length} keys)`, {
+      url: 'http://127.0.0.1:3311/en/translations/selection',
+      method: 'POST',
+      headers: { ...XHR, 'content-type': 'application/x-www-form-urlencoded' },
+      body: selectionBody,
+    });
+    const page = await load('GET /en/ (page with inlined config)', {
+      url: 'http://127.0.0.1:3311/en/',
+      headers: { accept: 'text/html' },
+    });
+    results.load = [helloGet, health, selection, page];
+    results.ratios = {
+      healthVsHelloWorld: +(health.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
+      selectionVsHelloWorld: +(selection.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
+      pageVsHelloWorld: +(page.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
+    };
+    console.log('ratios to hello-world:', results.ratios);
+  } finally {
+    await stop(platform);
+    await stop(hello);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('written: bench/results/latest.json');
