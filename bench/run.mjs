@@ -152,5 +152,8 @@ try {
 }
 
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('written: bench/results/latest.json');
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+results.database = database;
+const out = `bench/results/latest-${database}.json`;
+writeFileSync(join(ROOT, out), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written: ${out}`);
