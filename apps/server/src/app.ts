@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type LogLevel } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -81,7 +81,14 @@ export async function buildApp({
     translate,
   };
   app.setNotFoundHandler(createNotFoundHandler(siteOptions));
-  await app.register(healthRoutes, { pingDatabase: () => database.ping() });
+  // Health checks log warnings and worse, unless the configured level is stricter still.
+  const healthLogLevel: LogLevel = ['fatal', 'error', 'silent'].includes(config.logLevel)
+    ? config.logLevel
+    : 'warn';
+  await app.register(healthRoutes, {
+    pingDatabase: () => database.ping(),
+    logLevel: healthLogLevel,
+  });
   await app.register(i18nRoutes, { i18n });
   await app.register(siteRoutes, siteOptions);
   return app;

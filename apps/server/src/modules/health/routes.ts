@@ -1,7 +1,12 @@
+import type { LogLevel } from 'fastify';
 import { ZHealthResponse } from '@playfair/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export type HealthDependencies = { pingDatabase: () => Promise<number> };
+export type HealthDependencies = {
+  pingDatabase: () => Promise<number>;
+  /** Log level of this route: quieter than the rest, since a load balancer polls it all day. */
+  logLevel: LogLevel;
+};
 
 // Answers quickly even when the database hangs, so a load balancer can take the process out.
 const PING_TIMEOUT_MS = 2_000;
@@ -16,11 +21,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (
   app,
-  { pingDatabase },
+  { pingDatabase, logLevel },
 ) => {
   app.get(
     '/health',
-    { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } }, logLevel: 'warn' },
+    { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } }, logLevel },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const uptimeSeconds = Math.round(process.uptime());
