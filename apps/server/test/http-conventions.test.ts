@@ -1,4 +1,5 @@
 import { ZErrorResponse } from '@playfair/contracts/errors';
+import { SUPPORTED_LOCALES } from '@playfair/domain/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from './helper';
 
@@ -177,24 +178,7 @@ describe('XHR marker rule (DESIGN §5)', () => {
 
 describe('locale prefixes (spec 000 §9)', () => {
   it('answers a call under every supported locale', async () => {
-    for (const locale of [
-      'nl',
-      'gb',
-      'en',
-      'fi',
-      'sv',
-      'se',
-      'nz',
-      'in',
-      'es',
-      'ca',
-      'no',
-      'hr',
-      'pl',
-      'is',
-      'sr',
-      'pe',
-    ]) {
+    for (const locale of SUPPORTED_LOCALES) {
       const response = await t.app.inject({
         method: 'POST',
         url: `/${locale}/translations/selection`,

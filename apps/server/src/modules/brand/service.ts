@@ -8,6 +8,8 @@ import {
   type FeatureFlags,
   type FeatureName,
 } from '@playfair/domain/feature-flags';
+import { brandThemeCss, ZBrandTheme } from '@playfair/domain/brand-theme';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/client';
 import { findBrand, insertBrandWithFlags, listFeatureFlags, type BrandRow } from './repo';
 
@@ -18,6 +20,8 @@ export type BrandService = {
   seed(): Promise<void>;
   reload(): Promise<void>;
   brand(): BrandRow;
+  /** The brand's token overrides as a stylesheet, and a short hash of it; null when it has none. */
+  themeStylesheet(): { css: string; version: string } | null;
   /** spec 001 §6 feature flags of this brand, resolved for one country. */
   features(country: string | null): Record<FeatureName, boolean>;
 };
@@ -41,6 +45,7 @@ function fromRow(row: { enabled: boolean; countries: string[] }): FeatureFlag {
 export function createBrandService(db: Database, brandId: string): BrandService {
   let current: BrandRow | undefined;
   let flags: FeatureFlags = {};
+  let stylesheet: { css: string; version: string } | null = null;
 
   async function reload(): Promise<void> {
     const brand = await findBrand(db, brandId);
@@ -55,8 +60,17 @@ export function createBrandService(db: Database, brandId: string): BrandService 
       // A flag this version no longer knows is kept in the table but ignored.
       if (name.success) next[name.data] = fromRow(row);
     }
+    // A theme that could break out of its stylesheet stops the start rather than reach a page.
+    const theme = ZBrandTheme.safeParse(brand.theme);
+    if (!theme.success)
+      throw new Error(`brand "${brandId}" has an invalid theme: ${theme.error.message}`);
+    const css = brandThemeCss(theme.data);
     current = brand;
     flags = next;
+    stylesheet =
+      css === ''
+        ? null
+        : { css, version: createHash('sha256').update(css).digest('hex').slice(0, 12) };
   }
 
   return {
@@ -75,6 +89,7 @@ export function createBrandService(db: Database, brandId: string): BrandService 
       if (current === undefined) throw new Error('the brand is not loaded');
       return current;
     },
+    themeStylesheet: () => stylesheet,
     features: (country) => resolveFeatures(flags, country),
   };
 }

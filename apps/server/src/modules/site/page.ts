@@ -16,13 +16,17 @@ function escapeAttribute(value: string): string {
 
 /**
  * The built index.html for one visitor: `<html lang>` set to the locale's language tag and the app
- * configuration inlined as an inert JSON script element (DESIGN §6 "Boot").
+ * configuration inlined as an inert JSON script element (DESIGN §6 "Boot"), and the brand's theme
+ * stylesheet linked when the brand overrides any design token.
  */
-export function renderPage(template: string, config: TAppConfig): string {
+export function renderPage(template: string, config: TAppConfig, themeHref?: string): string {
   const withLang = template.replace(
     /<html\b[^>]*>/i,
     `<html lang="${escapeAttribute(config.languageTag)}">`,
   );
   const configElement = `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
-  return withLang.replace(/<\/head>/i, `${configElement}</head>`);
+  // Last in <head>, so the brand's tokens win over the defaults of the app's own stylesheet.
+  const themeElement =
+    themeHref === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(themeHref)}">`;
+  return withLang.replace(/<\/head>/i, `${configElement}${themeElement}</head>`);
 }

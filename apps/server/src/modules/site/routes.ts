@@ -35,6 +35,13 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+const THEME_PATH = '/brand/theme.css';
+
+function themeHref(site: SiteService): string | undefined {
+  const theme = site.themeStylesheet();
+  return theme === null ? undefined : `${THEME_PATH}?v=${theme.version}`;
+}
+
 function readTemplate(webDist: string): string | undefined {
   const indexPath = join(webDist, 'index.html');
   // Read once: a deploy replaces the process, not the file under it.
@@ -55,7 +62,9 @@ function pageSender({ site, webDist, geoCountryHeader, translate }: SiteRouteOpt
         // index.html is never cached: it names the current hashed assets and carries per-visitor config.
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, User-Agent')
-        .send(renderPage(template, site.appConfig(visitor(request, geoCountryHeader))))
+        .send(
+          renderPage(template, site.appConfig(visitor(request, geoCountryHeader)), themeHref(site)),
+        )
     );
   };
 }
@@ -103,6 +112,21 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
       return sendPage(request, reply, 200);
     });
   }
+
+  // The brand's design-token overrides (white label); linked from every page when there are any.
+  app.get(
+    THEME_PATH,
+    { schema: { querystring: z.object({ v: z.string().max(64).optional() }) } },
+    async (request, reply) => {
+      const theme = site.themeStylesheet();
+      if (theme === null) return sendError(reply, 'NOT_FOUND', options.translate);
+      const isCurrent = request.query.v === theme.version;
+      return reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', isCurrent ? IMMUTABLE : 'no-cache')
+        .send(theme.css);
+    },
+  );
 
   app.get(
     '/api/config',

@@ -34,7 +34,11 @@ export type SiteDependencies = {
   staticAssetsUrl: string;
 };
 
-export type SiteService = { appConfig(visitor: VisitorContext): TAppConfig };
+export type SiteService = {
+  appConfig(visitor: VisitorContext): TAppConfig;
+  /** The brand's theme stylesheet (token overrides), or null when the brand keeps the defaults. */
+  themeStylesheet(): { css: string; version: string } | null;
+};
 
 const SUPPORTED_LOCALE_LIST = SUPPORTED_LOCALES.map((code) => ({
   code,
@@ -48,6 +52,7 @@ export function createSiteService({
   staticAssetsUrl,
 }: SiteDependencies): SiteService {
   return {
+    themeStylesheet: () => brand.themeStylesheet(),
     appConfig({ locale, userAgent, edgeCountry }) {
       const profile = compliance.profileFor(edgeCountry ?? LOCALE_INFO[locale].country);
       const defaultProfile = compliance.profileFor(null);
