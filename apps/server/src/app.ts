@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type LogLevel } from 'fastify';
 import {
@@ -5,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, type Translate } from './platform/errors';
@@ -14,11 +16,26 @@ import { generateRequestId } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerXhrMarker } from './platform/http/xhr-marker';
 import { loggerOptions } from './platform/logger';
+import { bankIdRoutes } from './modules/bankid/routes';
+import { createBankIdService } from './modules/bankid/service';
 import { createBrandService } from './modules/brand/service';
 import { createComplianceService } from './modules/compliance/service';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { identityPlugin } from './modules/identity/routes';
+import { createIdentityService, type IdentityOptions } from './modules/identity/service';
+import {
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+  type ThrottleStore,
+} from './modules/identity/throttle-store';
 import { createI18nService } from './modules/i18n/service';
+import { devOutboxRoutes } from './modules/notifications/routes';
+import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
+import { recoveryRoutes } from './modules/recovery/routes';
+import { createRecoveryService } from './modules/recovery/service';
+import { registrationRoutes } from './modules/registration/routes';
+import { createRegistrationService } from './modules/registration/service';
 import { createNotFoundHandler, siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 
@@ -27,13 +44,28 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Write the demo brand, jurisdictions and catalogs first (idempotent). */
   seed?: boolean;
+  /** Identity settings tests change: the clock, session lifetimes, login throttle policies. */
+  identity?: Partial<IdentityOptions>;
+  /** The clock of registration, recovery and the outbox (tests move it instead of sleeping). */
+  now?: () => Date;
 };
+
+// DESIGN §3: counters live in the process unless REDIS_URL names a Redis that several processes
+// share. A command fails after two reconnect attempts rather than queueing for ever.
+function createThrottleStore(redisUrl: string | undefined): ThrottleStore {
+  if (redisUrl === undefined) return createMemoryThrottleStore();
+  return createRedisThrottleStore(
+    new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 }),
+  );
+}
 
 /** Builds the whole platform API and site on a migrated database; `main.ts` makes it listen. */
 export async function buildApp({
   config,
   database,
   seed = true,
+  identity: identityOptions = {},
+  now = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -58,6 +90,15 @@ export async function buildApp({
     await Promise.all([brand.reload(), compliance.reload(), i18n.reload()]);
   }
   const translate: Translate = (locale, key) => i18n.translate(locale, key);
+  const throttleStore = createThrottleStore(config.redisUrl);
+  app.addHook('onClose', () => throttleStore.close());
+  // One clock for the app unless a test gives identity its own.
+  const identity = createIdentityService({
+    db: database.db,
+    throttleStore,
+    now,
+    ...identityOptions,
+  });
   const site = createSiteService({
     brand,
     compliance,
@@ -73,9 +114,11 @@ export async function buildApp({
   registerErrorHandler(app, translate);
   await registerSecurityHeaders(app, config.staticAssetsUrl);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes, parser: parseFormBody });
+  await app.register(cookie);
 
   const siteOptions = {
     site,
+    identity,
     webDist: config.webDist,
     geoCountryHeader: config.geoCountryHeader,
     translate,
@@ -90,6 +133,49 @@ export async function buildApp({
     logLevel: healthLogLevel,
   });
   await app.register(i18nRoutes, { i18n });
+  await app.register(identityPlugin, { identity, translate });
+
+  const notifications = createNotificationsService({
+    db: database.db,
+    translate,
+    brandName: () => brand.brand().name,
+    senders: sendersFromConfig(config),
+    now,
+    log: app.log,
+  });
+  const registration = createRegistrationService({
+    db: database.db,
+    brand,
+    compliance,
+    identity,
+    notifications,
+    now,
+  });
+  const recovery = createRecoveryService({
+    db: database.db,
+    registration,
+    identity,
+    notifications,
+    now,
+  });
+  await app.register(registrationRoutes, {
+    registration,
+    identity,
+    translate,
+    geoCountryHeader: config.geoCountryHeader,
+    now,
+  });
+  await app.register(recoveryRoutes, { recovery, identity, translate });
+  const bankid = createBankIdService(database.db, now);
+  await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
+  if (notifications.hasTransport) {
+    app.addHook('onReady', async () => notifications.startDeliveryLoop());
+    app.addHook('onClose', () => notifications.stopDeliveryLoop());
+  } else {
+    // Without a transport nothing leaves; the dev outbox lets a person read the codes instead.
+    app.log.warn('no mail or SMS transport: messages stay in the outbox (GET /dev/outbox)');
+    await app.register(devOutboxRoutes, { notifications });
+  }
   await app.register(siteRoutes, siteOptions);
   return app;
 }

@@ -28,9 +28,18 @@ describe('migrations and seed', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((row) => row.table_name)).toEqual([
+      'bankid_identities',
+      'bankid_orders',
       'brands',
       'feature_flags',
       'jurisdictions',
+      'outbox',
+      'players',
+      'recovery_codes',
+      'registration_events',
+      'registrations',
+      'sessions',
+      'sms_verifications',
       'translations',
     ]);
   });

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
+import { findPlayerForLogin } from '../src/modules/identity/repo';
+import { players } from '../src/modules/identity/schema';
+import {
+  createIdentityService,
+  type CreatePlayerInput,
+  type PlayerProfile,
+} from '../src/modules/identity/service';
 import { loadConfig } from '../src/platform/config';
-import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/platform/db/client';
 
 export const FIXTURE_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), 'fixtures/web-dist');
 
@@ -60,20 +68,166 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A player in this app's database; see `createPlayer`. */
+  createPlayer(overrides?: PlayerOverrides): Promise<TestPlayer>;
+  close(): Promise<void>;
+};
 
-/** The whole app on a fresh database, seeded, serving the fixture web build. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, seeded, serving the fixture web build. `dependencies` swaps
+ * what tests control, e.g. `{ identity: { now: () => clock } }`.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, 'identity'> = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST, ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...dependencies });
   await app.ready();
   return {
     app,
     database,
+    createPlayer: (overrides) => createPlayer(database.db, overrides),
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players and sessions
+// ---------------------------------------------------------------------------------------------
+
+/** A password every player factory uses unless told otherwise; it passes spec 001 §5's rules. */
+export const TEST_PASSWORD = 'Correct-Horse-7';
+
+type PlayerColumns = typeof players.$inferInsert;
+/** Status columns a test may set directly (the registration input does not carry them). */
+type StatusOverrides = Partial<
+  Omit<PlayerColumns, keyof CreatePlayerInput | 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>
+>;
+export type PlayerOverrides = Partial<CreatePlayerInput> & StatusOverrides;
+export type TestPlayer = PlayerProfile & { password: string };
+
+const INPUT_KEYS = [
+  'email',
+  'password',
+  'country',
+  'currency',
+  'locale',
+  'mobilePrefix',
+  'mobile',
+  'dateOfBirth',
+  'state',
+  'city',
+  'postalCode',
+  'district',
+  'department',
+  'identityDocumentType',
+  'identityDocumentNumber',
+  'sex',
+  'marketingConsent',
+] as const satisfies readonly (keyof CreatePlayerInput)[];
+
+let playerCount = 0;
+
+/** A unique, valid registration input. */
+export function playerInput(overrides: Partial<CreatePlayerInput> = {}): CreatePlayerInput {
+  playerCount += 1;
+  return {
+    email: `player-${playerCount}-${randomBytes(4).toString('hex')}@example.com`,
+    password: TEST_PASSWORD,
+    country: 'FI',
+    currency: 'EUR',
+    locale: 'fi',
+    ...overrides,
+  };
+}
+
+/**
+ * A player through the identity service (so the password is hashed as in production), then any
+ * status columns written directly: `createPlayer(db, { country: 'DE', amlStatus: '2' })`.
+ */
+export async function createPlayer(
+  db: Database,
+  overrides: PlayerOverrides = {},
+): Promise<TestPlayer> {
+  const input: Partial<CreatePlayerInput> = {};
+  const status: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    if ((INPUT_KEYS as readonly string[]).includes(key)) Object.assign(input, { [key]: value });
+    else status[key] = value;
+  }
+  const full = playerInput(input);
+  const player = await createIdentityService({ db }).createPlayer(full);
+  if (Object.keys(status).length === 0) return { ...player, password: full.password };
+  await db
+    .update(players)
+    .set(status as StatusOverrides)
+    .where(eq(players.id, player.id));
+  const stored = await findPlayerForLogin(db, player.email, new Date());
+  if (stored === undefined) throw new Error('the new player is gone');
+  const { passwordHash: _hash, ...profile } = stored;
+  return { ...profile, password: full.password };
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** `name=value` of the session cookie an answer sets (either name), or undefined. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find(
+    (candidate) => candidate.name === 'pf_session' || candidate.name === '__Host-pf_session',
+  );
+  return cookie === undefined || cookie.value === '' ? undefined : `${cookie.name}=${cookie.value}`;
+}
+
+/** A visitor session's cookie and CSRF token, as the login form gets them. */
+export async function getCsrf(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<{ cookie: string; csrfToken: string }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/public-api/v1/get-form-csrf-token',
+    headers: { ...XHR, ...headers },
+  });
+  const cookie = sessionCookieOf(response) ?? headers.cookie;
+  if (cookie === undefined) throw new Error('the CSRF call set no session cookie');
+  return { cookie, csrfToken: response.json<{ csrf_token: string }>().csrf_token };
+}
+
+export type LoginFields = { username: string; password: string; redirect?: string };
+
+/** POST /en/user/login as the browser sends it (form-encoded, with a fresh CSRF token). */
+export async function postLogin(
+  app: FastifyInstance,
+  fields: LoginFields,
+  options: { headers?: Record<string, string>; remoteAddress?: string; locale?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { cookie, csrfToken } = await getCsrf(app, options.headers);
+  return app.inject({
+    method: 'POST',
+    url: `/${options.locale ?? 'en'}/user/login`,
+    headers: { ...XHR, ...FORM, ...options.headers, cookie },
+    payload: new URLSearchParams({ ...fields, csrf_token: csrfToken }).toString(),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+  });
+}
+
+/** Logs the player in and answers the session cookie (`name=value`) to send as `cookie`. */
+export async function loginAs(
+  app: FastifyInstance,
+  player: { email: string; password: string },
+): Promise<string> {
+  const response = await postLogin(app, { username: player.email, password: player.password });
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || response.json().type !== 'success' || cookie === undefined) {
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
 }

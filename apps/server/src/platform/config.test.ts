@@ -46,6 +46,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads the mail and SMS transports, and has none by default', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, smsWebhookUrl: undefined });
+    expect(loadConfig({}).mailFrom).toMatch(/<.+@.+>/);
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Playfair <no-reply@example.com>',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      mailFrom: 'Playfair <no-reply@example.com>',
+      smsWebhookUrl: 'https://sms.example.com/send',
+    });
+    expect(loadConfig({ MAIL_FROM: 'no-reply@example.com' }).mailFrom).toBe('no-reply@example.com');
+  });
+
+  it.each([
+    [
+      { SMTP_URL: 'smtp.example.com' },
+      /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/ \(got \(hidden\)\)/,
+    ],
+    [{ SMS_WEBHOOK_URL: 'ftp://x' }, /SMS_WEBHOOK_URL must be a URL .* \(got \(hidden\)\)/],
+    [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must be an email address/],
+    [{ MAIL_FROM: 'Evil\r\nBcc: x@y.z <a@b.c>' }, /MAIL_FROM/],
+  ])('refuses transport setting %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'x', BRAND: 'Not A Brand' });

@@ -53,6 +53,17 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'must be an HTTP header name' })
     .optional(),
+  /** Email transport, e.g. smtps://user:password@smtp.example.com:465; unset: mail stays in the outbox. */
+  SMTP_URL: ZUrlWithScheme(['smtp:', 'smtps:']).optional(),
+  /** The sender of every email: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]{1,100} <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'must be an email address, or "Name <address>"',
+    })
+    .default('Playfair <no-reply@playfair.invalid>'),
+  /** SMS transport: an HTTP endpoint taking a JSON POST { to, body }; unset: SMS stay in the outbox. */
+  SMS_WEBHOOK_URL: ZUrlWithScheme(['https:', 'http:']).optional(),
 });
 
 export type Config = {
@@ -70,6 +81,9 @@ export type Config = {
   brand: string;
   staticAssetsUrl: string;
   geoCountryHeader: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -92,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const name = String(issue.path[0] ?? '?');
         const value = present[name];
         const shown =
-          name === 'DATABASE_URL' || name === 'REDIS_URL' ? '(hidden)' : JSON.stringify(value);
+          name === 'DATABASE_URL' ||
+          name === 'REDIS_URL' ||
+          name === 'SMTP_URL' ||
+          name === 'SMS_WEBHOOK_URL'
+            ? '(hidden)'
+            : JSON.stringify(value);
         return `${name} ${issue.message} (got ${shown})`;
       }),
     );
@@ -113,5 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand: e.BRAND,
     staticAssetsUrl: e.STATIC_ASSETS_URL,
     geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
   };
 }

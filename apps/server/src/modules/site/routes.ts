@@ -9,10 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
 import { renderPage } from './page';
+import type { IdentityService } from '../identity/service';
 import type { SiteService, VisitorContext } from './service';
 
 export type SiteRouteOptions = {
   site: SiteService;
+  /** Reads the session cookie, so the page's configuration reflects the logged-in player. */
+  identity: Pick<IdentityService, 'currentPlayer'>;
   webDist: string;
   geoCountryHeader: string | undefined;
   translate: Translate;
@@ -20,11 +23,19 @@ export type SiteRouteOptions = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function visitor(request: FastifyRequest, geoCountryHeader: string | undefined): VisitorContext {
+async function visitor(
+  request: FastifyRequest,
+  { identity, geoCountryHeader }: Pick<SiteRouteOptions, 'identity' | 'geoCountryHeader'>,
+): Promise<VisitorContext> {
   const edge = geoCountryHeader === undefined ? undefined : request.headers[geoCountryHeader];
   const edgeCountry =
     typeof edge === 'string' && /^[A-Za-z]{2}$/.test(edge) ? edge.toUpperCase() : undefined;
-  return { locale: request.locale, userAgent: request.headers['user-agent'], edgeCountry };
+  return {
+    locale: request.locale,
+    userAgent: request.headers['user-agent'],
+    edgeCountry,
+    player: await identity.currentPlayer(request),
+  };
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -48,23 +59,24 @@ function readTemplate(webDist: string): string | undefined {
   return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 }
 
-function pageSender({ site, webDist, geoCountryHeader, translate }: SiteRouteOptions) {
+function pageSender(options: SiteRouteOptions) {
+  const { site, webDist, translate } = options;
   const template = readTemplate(webDist);
-  return function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
     if (template === undefined) {
       request.log.error({ webDist }, 'the web app is not built');
       return sendError(reply, 'SERVICE_UNAVAILABLE', translate);
     }
+    const context = await visitor(request, options);
     return (
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
-        // index.html is never cached: it names the current hashed assets and carries per-visitor config.
-        .header('cache-control', 'no-cache')
+        // index.html is never cached: it names the current hashed assets and carries per-visitor
+        // config; a player's page is not even stored, as it carries their account's state.
+        .header('cache-control', context.player === null ? 'no-cache' : 'no-store')
         .header('vary', 'Accept-Language, User-Agent')
-        .send(
-          renderPage(template, site.appConfig(visitor(request, geoCountryHeader)), themeHref(site)),
-        )
+        .send(renderPage(template, site.appConfig(context), themeHref(site)))
     );
   };
 }
@@ -79,7 +91,7 @@ export function createNotFoundHandler(options: SiteRouteOptions) {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, options) => {
-  const { site, webDist, geoCountryHeader } = options;
+  const { site, webDist } = options;
   const template = readTemplate(webDist);
   const sendPage = pageSender(options);
 
@@ -138,7 +150,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const locale = request.query.locale;
-      const context = visitor(request, geoCountryHeader);
+      const context = await visitor(request, options);
       reply.header('cache-control', 'no-store');
       return site.appConfig(
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,

@@ -9,6 +9,7 @@ import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { BrandService } from '../brand/service';
 import type { ComplianceService } from '../compliance/service';
 import type { I18nService } from '../i18n/service';
+import { isKycVerified, type PlayerProfile } from '../identity/service';
 
 export type Device = TAppConfig['device'];
 
@@ -25,6 +26,8 @@ export type VisitorContext = {
   userAgent: string | undefined;
   /** ISO country the edge reported (GEO_COUNTRY_HEADER), when configured and well-formed. */
   edgeCountry: string | undefined;
+  /** The logged-in player, or null for a visitor. */
+  player: PlayerProfile | null;
 };
 
 export type SiteDependencies = {
@@ -53,27 +56,30 @@ export function createSiteService({
 }: SiteDependencies): SiteService {
   return {
     themeStylesheet: () => brand.themeStylesheet(),
-    appConfig({ locale, userAgent, edgeCountry }) {
-      const profile = compliance.profileFor(edgeCountry ?? LOCALE_INFO[locale].country);
+    appConfig({ locale, userAgent, edgeCountry, player }) {
+      // A player's own country decides the rules; a visitor's comes from the edge or the locale.
+      const profile = compliance.profileFor(
+        player?.country ?? edgeCountry ?? LOCALE_INFO[locale].country,
+      );
       const defaultProfile = compliance.profileFor(null);
-      const country = edgeCountry ?? LOCALE_INFO[locale].country ?? profile.country ?? 'MT';
+      const country =
+        player?.country ?? edgeCountry ?? LOCALE_INFO[locale].country ?? profile.country ?? 'MT';
       const features = brand.features(country);
       const { id, name } = brand.brand();
       return {
         brand: { id, name },
-        // Sessions arrive with player accounts; until then every visitor is logged out.
-        userId: 'logged-out',
-        logged: false,
+        userId: player?.id ?? 'logged-out',
+        logged: player !== null,
         locale,
         languageTag: LOCALE_INFO[locale].languageTag,
         english_locales: [...ENGLISH_LOCALES],
         supportedLocales: SUPPORTED_LOCALE_LIST,
         country,
-        currency: currencyForLocale(locale),
+        currency: player?.currency ?? currencyForLocale(locale),
         device: deviceFromUserAgent(userAgent),
-        amlStatus: '0',
-        kycStatus: '0',
-        isUserWithinBonusCap: true,
+        amlStatus: player?.amlStatus ?? '0',
+        kycStatus: player?.kycStatus ?? '0',
+        isUserWithinBonusCap: player?.isWithinBonusCap ?? true,
         staticAssetsUrl,
         translationsVersion: i18n.version(),
         minimumAge: profile.minimumAge,
@@ -85,13 +91,15 @@ export function createSiteService({
           races: features['rizkrace'] ?? false,
           favourites: false,
         },
-        hasGameplayBlock: false,
-        hasScanVerification: false,
-        hasUnverifiedBlock: false,
-        hasPepBlock: false,
-        hasKycBlock: false,
-        hasRGTriggerBlock: false,
-        shouldBlockUnverifiedDEUser: false,
+        hasGameplayBlock: player?.hasGameplayBlock ?? false,
+        hasScanVerification: player?.hasScanVerification ?? false,
+        hasUnverifiedBlock: player?.hasUnverifiedBlock ?? false,
+        hasPepBlock: player?.hasPepBlock ?? false,
+        hasKycBlock: player?.hasKycBlock ?? false,
+        hasRGTriggerBlock: player?.hasRgTriggerBlock ?? false,
+        // spec 001 §6: unverified German players are blocked from play with a KYC message.
+        shouldBlockUnverifiedDEUser:
+          player !== null && player.country === 'DE' && !isKycVerified(player),
         features,
         onloadActions: [],
       };

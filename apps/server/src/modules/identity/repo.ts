@@ -1,0 +1,249 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { players, sessions } from './schema';
+
+/** A player as the rest of the server sees it: no password hash, no registration details. */
+export type PlayerRow = {
+  id: string;
+  email: string;
+  country: string;
+  currency: string;
+  locale: string;
+  amlStatus: string;
+  kycStatus: string;
+  isWithinBonusCap: boolean;
+  hasGameplayBlock: boolean;
+  hasScanVerification: boolean;
+  hasUnverifiedBlock: boolean;
+  hasPepBlock: boolean;
+  hasKycBlock: boolean;
+  hasRgTriggerBlock: boolean;
+  isLoginInfoAccepted: boolean;
+  awaitingMigration: boolean;
+  awaitingLugasDeMigration: boolean;
+  isSelfExcluded: boolean;
+};
+
+// Self-exclusion is compared in SQL, so a permanent exclusion ('infinity') never becomes a JS Date.
+function playerColumns(now: Date) {
+  return {
+    id: players.id,
+    email: players.email,
+    country: players.country,
+    currency: players.currency,
+    locale: players.locale,
+    amlStatus: players.amlStatus,
+    kycStatus: players.kycStatus,
+    isWithinBonusCap: players.isWithinBonusCap,
+    hasGameplayBlock: players.hasGameplayBlock,
+    hasScanVerification: players.hasScanVerification,
+    hasUnverifiedBlock: players.hasUnverifiedBlock,
+    hasPepBlock: players.hasPepBlock,
+    hasKycBlock: players.hasKycBlock,
+    hasRgTriggerBlock: players.hasRgTriggerBlock,
+    isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null)`,
+    awaitingMigration: players.awaitingMigration,
+    awaitingLugasDeMigration: players.awaitingLugasDeMigration,
+    isSelfExcluded: sql<boolean>`coalesce(${players.selfExcludedUntil} > ${now.toISOString()}::timestamptz, false)`,
+  };
+}
+
+export type NewPlayerRow = typeof players.$inferInsert;
+
+/** Inserts the player; undefined when the email is taken. */
+export async function insertPlayer(
+  db: Database,
+  row: NewPlayerRow,
+  now: Date,
+): Promise<PlayerRow | undefined> {
+  const [inserted] = await db
+    .insert(players)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: players.email })
+    .returning(playerColumns(now));
+  return inserted;
+}
+
+export async function findPlayerForLogin(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<(PlayerRow & { passwordHash: string }) | undefined> {
+  const [row] = await db
+    .select({ ...playerColumns(now), passwordHash: players.passwordHash })
+    .from(players)
+    .where(eq(players.email, email));
+  return row;
+}
+
+export async function findPlayerEmail(db: Database, playerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: players.email })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.email;
+}
+
+export async function updatePasswordHash(
+  db: Database,
+  playerId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(players)
+    .set({ passwordHash, updatedAt: now })
+    .where(eq(players.id, playerId))
+    .returning({ id: players.id });
+  return updated.length > 0;
+}
+
+export async function markLoginInfoAccepted(
+  db: Database,
+  playerId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ loginInfoAcceptedAt: now, updatedAt: now })
+    .where(eq(players.id, playerId));
+}
+
+export async function updateReferralTag(
+  db: Database,
+  playerId: string,
+  tag: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ referralTag: tag, referralTagExpiresAt: expiresAt, updatedAt: now })
+    .where(eq(players.id, playerId));
+}
+
+export type SessionRow = {
+  id: string;
+  playerId: string | null;
+  csrfToken: string;
+  lastSeenAt: Date;
+};
+
+export type NewSession = {
+  id: string;
+  playerId: string | null;
+  csrfToken: string;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+};
+
+export async function insertSession(db: Database, session: NewSession, now: Date): Promise<void> {
+  await db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now });
+}
+
+/**
+ * The live session with this id and its player, if any: not revoked, before its absolute end and
+ * seen within the idle timeout.
+ */
+export async function findLiveSession(
+  db: Database,
+  id: string,
+  now: Date,
+  idleTimeoutMs: number,
+): Promise<{ session: SessionRow; player: PlayerRow | null } | undefined> {
+  const idleSince = new Date(now.getTime() - idleTimeoutMs);
+  const [row] = await db
+    .select({
+      session: {
+        id: sessions.id,
+        playerId: sessions.playerId,
+        csrfToken: sessions.csrfToken,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+      player: playerColumns(now),
+    })
+    .from(sessions)
+    .leftJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`${sessions.lastSeenAt} > ${idleSince.toISOString()}::timestamptz`,
+      ),
+    );
+  if (row === undefined) return undefined;
+  // A session whose player row is gone is no session at all.
+  if (row.session.playerId !== null && row.player === null) return undefined;
+  return { session: row.session, player: row.session.playerId === null ? null : row.player };
+}
+
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Revokes one session and starts another, at once (login rotates the session). */
+export async function replaceSession(
+  db: Database,
+  oldId: string | undefined,
+  session: NewSession,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (oldId !== undefined) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, oldId), isNull(sessions.revokedAt)));
+    }
+    await tx.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now });
+  });
+}
+
+export async function revokeSession(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a player; answers how many were live. */
+export async function revokePlayerSessions(
+  db: Database,
+  playerId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/**
+ * Deletes sessions that can no longer be used: past their absolute end, visitor sessions idle
+ * since `idleSince`, and sessions revoked before `revokedBefore`.
+ */
+export async function deleteDeadSessions(
+  db: Database,
+  now: Date,
+  idleSince: Date,
+  revokedBefore: Date,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      or(
+        sql`${sessions.expiresAt} < ${now.toISOString()}::timestamptz`,
+        and(
+          isNull(sessions.playerId),
+          sql`${sessions.lastSeenAt} < ${idleSince.toISOString()}::timestamptz`,
+        ),
+        sql`${sessions.revokedAt} < ${revokedBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

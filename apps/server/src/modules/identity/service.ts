@@ -1,0 +1,484 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOUR_MS, MINUTE_MS, REFERRAL_TAG_EXPIRY_MS } from '@playfair/domain/constants';
+import { isSupportedLocale, type Locale } from '@playfair/domain/locales';
+import {
+  isEmailFormatValid,
+  normaliseEmail,
+  passwordProblems,
+  passwordRuleMessageKey,
+} from '@playfair/domain/validation';
+import { REFERRAL_TAG_PATTERN, type TCsrfErrorResponse } from '@playfair/contracts/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/db/client';
+import { AppError, type Translate } from '../../platform/errors';
+import { addressBucket } from './client-address';
+import { createDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import {
+  deleteDeadSessions,
+  findLiveSession,
+  findPlayerEmail,
+  findPlayerForLogin,
+  insertPlayer,
+  insertSession,
+  markLoginInfoAccepted,
+  replaceSession,
+  revokePlayerSessions,
+  revokeSession,
+  touchSession,
+  updatePasswordHash,
+  updateReferralTag,
+  type PlayerRow,
+} from './repo';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import {
+  createMemoryThrottleStore,
+  type ThrottlePolicy,
+  type ThrottleStore,
+  type ThrottleTake,
+} from './throttle-store';
+
+/** A player as other modules see it. */
+export type PlayerProfile = PlayerRow;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    /** The logged-in player, set by `identity.requirePlayer`; null on routes without it. */
+    player: PlayerProfile | null;
+  }
+}
+
+// Session lifetimes (OWASP Session Management Cheat Sheet: 15–30 min idle for high-value
+// applications; an absolute limit so a stolen cookie cannot be kept alive by activity alone).
+export const SESSION_IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * HOUR_MS;
+/** `last_seen_at` is written at most this often, so reading a session is not a write each time. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+/** Revoked sessions are kept this long (for support and audit) before a purge deletes them. */
+const REVOKED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
+/** How often dead sessions are deleted. */
+export const SESSION_PURGE_INTERVAL_MS = HOUR_MS;
+
+// Login throttling (OWASP Authentication Cheat Sheet, "Protect against automated attacks").
+// Every attempt is counted before its password is checked, so parallel bursts gain nothing; an
+// attempt refused by a lock is not counted and so cannot lengthen it.
+//
+// Per account (the normalised email, whether or not it exists, so the 429 reveals nothing):
+// 5 failures are free; then the account waits 30 s, 1, 2, 4 min, never more than 5 min. Failures
+// are forgotten 15 min after the last attempt, and a successful login clears them. The cap is short
+// on purpose: an attacker spreading guesses over many addresses can delay the real player by at
+// most 5 minutes at a time, while still getting no more than one guess per lock.
+export const ACCOUNT_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  windowMs: 15 * MINUTE_MS,
+  firstLockMs: 30_000,
+  maxLockMs: 5 * MINUTE_MS,
+};
+// Per address (IPv4, or an IPv6 /64), across all accounts: stricter — the same 5 free failures,
+// then 30 s doubling up to 15 min — and a success does NOT clear it, so logging in to one's own
+// account between guesses at others buys nothing. (Players behind one carrier NAT share a counter;
+// only failures count, so they are affected only while someone on it keeps failing.)
+export const ADDRESS_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  windowMs: 15 * MINUTE_MS,
+  firstLockMs: 30_000,
+  maxLockMs: 15 * MINUTE_MS,
+};
+
+export type IdentityOptions = {
+  /** The clock; tests move it instead of sleeping. */
+  now: () => Date;
+  idleTimeoutMs: number;
+  absoluteLifetimeMs: number;
+  touchIntervalMs: number;
+  accountThrottle: ThrottlePolicy;
+  addressThrottle: ThrottlePolicy;
+};
+
+export type IdentityDependencies = Partial<IdentityOptions> & {
+  db: Database;
+  /** Where login failures are counted; in memory unless app.ts passes the Redis store. */
+  throttleStore?: ThrottleStore;
+};
+
+export type CreatePlayerInput = {
+  email: string;
+  password: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** ISO 4217. */
+  currency: string;
+  locale: Locale;
+  mobilePrefix?: string | null;
+  mobile?: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string | null;
+  state?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  district?: string | null;
+  department?: string | null;
+  identityDocumentType?: string | null;
+  identityDocumentNumber?: string | null;
+  sex?: string | null;
+  marketingConsent?: boolean;
+};
+
+/** The email of a new player is taken: 409 EMAIL_ALREADY_EXISTS (registration status 42). */
+export class EmailAlreadyExistsError extends AppError {
+  constructor() {
+    super('EMAIL_ALREADY_EXISTS');
+    this.name = 'EmailAlreadyExistsError';
+  }
+}
+
+export type LoginInput = { email: string; password: string; ip: string };
+
+export type LoginOutcome =
+  | { kind: 'success'; player: PlayerProfile }
+  | { kind: 'invalid-credentials' }
+  | { kind: 'self-excluded' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+/** What GET /get/user-status reports (spec 000 §7). */
+export type PlayerStatus = 'ok' | 'aml-check' | 'blocked';
+
+export type IdentityService = {
+  // --- For routes of any module -----------------------------------------------------------
+  /** preHandler: sets `request.player`, or answers 401 INVALID_AUTHENTICATION_TOKEN. */
+  requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The player `requirePlayer` found; throws INVALID_AUTHENTICATION_TOKEN on a route without it. */
+  playerOf(request: FastifyRequest): PlayerProfile;
+  /** The logged-in player, or null for a visitor (no session, an expired one, or an anonymous one). */
+  currentPlayer(request: FastifyRequest): Promise<PlayerProfile | null>;
+  /**
+   * Whether the request carries the CSRF token of its live session, in the `X-CSRF-Token` header or
+   * the body's `csrf_token` field. Login, registration and forgot-password check it; on false they
+   * answer `{ type: 'csrf-error', error }` (ZCsrfErrorResponse) with HTTP 200.
+   */
+  verifyCsrf(request: FastifyRequest): Promise<boolean>;
+  /** The CSRF token of the request's session, starting a visitor session (and cookie) if needed. */
+  issueCsrfToken(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+  /** Logs the player in on this browser: a new session and cookie; the old session is revoked. */
+  startSession(request: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void>;
+  /** Revokes the request's session, if any, and clears the cookie. */
+  endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+
+  // --- Rules --------------------------------------------------------------------------------
+  /** Checks the credentials under the throttle; does not start a session. */
+  login(input: LoginInput): Promise<LoginOutcome>;
+  /** Creates a player (password hashed); EmailAlreadyExistsError when the email is taken. */
+  createPlayer(input: CreatePlayerInput): Promise<PlayerProfile>;
+  /** Sets a new password and revokes every session of the player (password reset, change). */
+  changePassword(playerId: string, newPassword: string): Promise<void>;
+  /** Revokes every session of the player (password reset, self-exclusion); answers how many. */
+  revokeAllSessions(playerId: string): Promise<number>;
+  acceptLoginInfo(playerId: string): Promise<void>;
+  /** Keeps a referral tag for 2 hours (spec 000 §9). */
+  setReferralTag(playerId: string, tag: string): Promise<void>;
+  /** Whether the player may play, needs the AML check, or is blocked (and then logged out). */
+  playerStatus(player: PlayerProfile): Promise<PlayerStatus>;
+  /**
+   * Deletes sessions past their absolute end, idle visitor sessions and long-revoked ones; answers
+   * how many. The identity plugin runs it hourly (idempotent, so every process may).
+   */
+  purgeDeadSessions(): Promise<number>;
+};
+
+/** spec 000 §6: verified means KYC status '0' ('clear') and neither an unverified nor a KYC block. */
+export function isKycVerified(player: PlayerProfile): boolean {
+  return player.kycStatus === '0' && !player.hasUnverifiedBlock && !player.hasKycBlock;
+}
+
+/**
+ * The answer to a form post that fails `verifyCsrf` (ZCsrfErrorResponse, HTTP 200). The browser
+ * refreshes the token and retries; the text shows only when both retries failed (spec 000 §4).
+ */
+export function csrfErrorBody(locale: Locale, translate: Translate): TCsrfErrorResponse {
+  return { type: 'csrf-error', error: translate(locale, 'error_session_expired') };
+}
+
+type LiveSession = { id: string; csrfToken: string; player: PlayerProfile | null };
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The stored id of a session: the SHA-256 of its token, never the token itself. */
+function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+function tokensMatch(presented: string, expected: string): boolean {
+  // Digests have equal lengths, so the comparison takes the same time whatever was presented.
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+function presentedCsrfToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string' && header !== '') return header;
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || !('csrf_token' in body)) return undefined;
+  const field = body.csrf_token;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, 512) ?? null;
+}
+
+export function createIdentityService({
+  db,
+  throttleStore = createMemoryThrottleStore(),
+  now = () => new Date(),
+  idleTimeoutMs = SESSION_IDLE_TIMEOUT_MS,
+  absoluteLifetimeMs = SESSION_ABSOLUTE_LIFETIME_MS,
+  touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
+  accountThrottle = ACCOUNT_THROTTLE,
+  addressThrottle = ADDRESS_THROTTLE,
+}: IdentityDependencies): IdentityService {
+  // Made on first use: hashing takes tens of milliseconds, which a start need not wait for.
+  let dummyHash: Promise<string> | undefined;
+  // One session lookup per request, however many checks ask for it.
+  const sessionsByRequest = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
+
+  async function loadSession(request: FastifyRequest): Promise<LiveSession | null> {
+    const token = readSessionToken(request);
+    if (token === undefined) return null;
+    const at = now();
+    const found = await findLiveSession(db, sessionIdOf(token), at, idleTimeoutMs);
+    if (found === undefined) return null;
+    const { session, player } = found;
+    if (at.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
+      await touchSession(db, session.id, at);
+    }
+    return { id: session.id, csrfToken: session.csrfToken, player };
+  }
+
+  function sessionOf(request: FastifyRequest): Promise<LiveSession | null> {
+    let pending = sessionsByRequest.get(request);
+    if (pending === undefined) {
+      pending = loadSession(request);
+      sessionsByRequest.set(request, pending);
+    }
+    return pending;
+  }
+
+  function newSessionRow(request: FastifyRequest, token: string, playerId: string | null) {
+    return {
+      id: sessionIdOf(token),
+      playerId,
+      csrfToken: newToken(),
+      expiresAt: new Date(now().getTime() + absoluteLifetimeMs),
+      userAgent: userAgentOf(request),
+      ip: request.ip,
+    };
+  }
+
+  async function throttled<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      // Fail closed: without its counters the login cannot be protected, so it is not offered.
+      throw new AppError('SERVICE_UNAVAILABLE', { cause: error, detail: 'login throttle store' });
+    }
+  }
+
+  function refusal(take: Extract<ThrottleTake, { isAllowed: false }>): LoginOutcome {
+    return {
+      kind: 'throttled',
+      retryAfterSeconds: Math.max(1, Math.ceil(take.retryAfterMs / 1000)),
+    };
+  }
+
+  async function revokeAllSessions(playerId: string): Promise<number> {
+    return revokePlayerSessions(db, playerId, now());
+  }
+
+  return {
+    async requirePlayer(request, reply) {
+      const session = await sessionOf(request);
+      if (session === null || session.player === null) {
+        // A cookie that opens nothing is dropped, so the browser stops sending it.
+        if (session === null && readSessionToken(request) !== undefined) {
+          clearSessionCookie(request, reply);
+        }
+        throw new AppError('INVALID_AUTHENTICATION_TOKEN');
+      }
+      request.player = session.player;
+    },
+
+    playerOf(request) {
+      if (request.player === null) throw new AppError('INVALID_AUTHENTICATION_TOKEN');
+      return request.player;
+    },
+
+    async currentPlayer(request) {
+      return (await sessionOf(request))?.player ?? null;
+    },
+
+    async verifyCsrf(request) {
+      const presented = presentedCsrfToken(request);
+      if (presented === undefined) return false;
+      const session = await sessionOf(request);
+      return session !== null && tokensMatch(presented, session.csrfToken);
+    },
+
+    async issueCsrfToken(request, reply) {
+      const session = await sessionOf(request);
+      if (session !== null) return session.csrfToken;
+      const token = newToken();
+      const row = newSessionRow(request, token, null);
+      await insertSession(db, row, now());
+      setSessionCookie(request, reply, token);
+      sessionsByRequest.set(
+        request,
+        Promise.resolve({ id: row.id, csrfToken: row.csrfToken, player: null }),
+      );
+      return row.csrfToken;
+    },
+
+    async startSession(request, reply, playerId) {
+      // Rotated at login: whatever session the browser had (and any token an attacker planted
+      // before it) is revoked, and the player continues on a token nobody else has seen.
+      const previous = readSessionToken(request);
+      const token = newToken();
+      await replaceSession(
+        db,
+        previous === undefined ? undefined : sessionIdOf(previous),
+        newSessionRow(request, token, playerId),
+        now(),
+      );
+      setSessionCookie(request, reply, token);
+      sessionsByRequest.delete(request);
+    },
+
+    async endSession(request, reply) {
+      const token = readSessionToken(request);
+      if (token !== undefined) await revokeSession(db, sessionIdOf(token), now());
+      clearSessionCookie(request, reply);
+      sessionsByRequest.set(request, Promise.resolve(null));
+    },
+
+    async login({ email: rawEmail, password, ip }) {
+      const email = normaliseEmail(rawEmail);
+      const addressKey = `login:address:${addressBucket(ip)}`;
+      // Hashed: the throttle store (Redis) holds no email addresses.
+      const accountKey = `login:account:${createHash('sha256').update(email).digest('hex')}`;
+      const nowMs = now().getTime();
+
+      const address = await throttled(() => throttleStore.take(addressKey, nowMs, addressThrottle));
+      if (!address.isAllowed) return refusal(address);
+      const account = await throttled(() => throttleStore.take(accountKey, nowMs, accountThrottle));
+      if (!account.isAllowed) {
+        // No password was tried: the address gets its attempt back.
+        await throttled(() => throttleStore.giveBack(addressKey, address.hasLocked));
+        return refusal(account);
+      }
+
+      const player = await findPlayerForLogin(db, email, now());
+      // The same argon2 work for an unknown account as for a known one.
+      dummyHash ??= createDummyHash();
+      const storedHash = player?.passwordHash ?? (await dummyHash);
+      const isPasswordRight = await verifyPassword(storedHash, password);
+      if (player === undefined || !isPasswordRight) return { kind: 'invalid-credentials' };
+
+      await throttled(() =>
+        Promise.all([
+          throttleStore.clear(accountKey),
+          throttleStore.giveBack(addressKey, address.hasLocked),
+        ]),
+      );
+      if (needsRehash(player.passwordHash)) {
+        await updatePasswordHash(db, player.id, await hashPassword(password), now());
+      }
+      const { passwordHash: _hash, ...profile } = player;
+      if (profile.isSelfExcluded) return { kind: 'self-excluded' };
+      return { kind: 'success', player: profile };
+    },
+
+    async createPlayer(input) {
+      const email = normaliseEmail(input.email);
+      if (!isEmailFormatValid(email)) throw new AppError('EMAIL_IS_INVALID');
+      const problem = passwordProblems(input.password, email)[0];
+      if (problem !== undefined) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { password: passwordRuleMessageKey(problem) },
+        });
+      }
+      const country = input.country.trim().toUpperCase();
+      const currency = input.currency.trim().toUpperCase();
+      const invalid: Record<string, string> = {};
+      if (!/^[A-Z]{2}$/.test(country)) invalid.country = 'error_validation';
+      if (!/^[A-Z]{3}$/.test(currency)) invalid.currency = 'error_validation';
+      if (!isSupportedLocale(input.locale)) invalid.locale = 'error_validation';
+      if (Object.keys(invalid).length > 0) {
+        throw new AppError('VALIDATION_ERROR', { fields: invalid });
+      }
+      const { password, ...details } = input;
+      const player = await insertPlayer(
+        db,
+        { ...details, email, country, currency, passwordHash: await hashPassword(password) },
+        now(),
+      );
+      if (player === undefined) throw new EmailAlreadyExistsError();
+      return player;
+    },
+
+    async changePassword(playerId, newPassword) {
+      const email = await findPlayerEmail(db, playerId);
+      if (email === undefined) throw new AppError('USER_NOT_FOUND');
+      const problem = passwordProblems(newPassword, email)[0];
+      if (problem !== undefined) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { password: passwordRuleMessageKey(problem) },
+        });
+      }
+      await updatePasswordHash(db, playerId, await hashPassword(newPassword), now());
+      await revokeAllSessions(playerId);
+    },
+
+    revokeAllSessions,
+
+    async acceptLoginInfo(playerId) {
+      await markLoginInfoAccepted(db, playerId, now());
+    },
+
+    async setReferralTag(playerId, tag) {
+      if (!REFERRAL_TAG_PATTERN.test(tag)) {
+        throw new AppError('VALIDATION_ERROR', { fields: { tag: 'error_validation' } });
+      }
+      const at = now();
+      await updateReferralTag(
+        db,
+        playerId,
+        tag,
+        new Date(at.getTime() + REFERRAL_TAG_EXPIRY_MS),
+        at,
+      );
+    },
+
+    async playerStatus(player) {
+      if (player.isSelfExcluded) {
+        // Excluded while logged in (the exclusion should have revoked the sessions already).
+        await revokeAllSessions(player.id);
+        return 'blocked';
+      }
+      return player.amlStatus === '0' ? 'ok' : 'aml-check';
+    },
+
+    async purgeDeadSessions() {
+      const at = now();
+      return deleteDeadSessions(
+        db,
+        at,
+        new Date(at.getTime() - idleTimeoutMs),
+        new Date(at.getTime() - REVOKED_SESSION_RETENTION_MS),
+      );
+    },
+  };
+}

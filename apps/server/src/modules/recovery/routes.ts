@@ -1,0 +1,125 @@
+import rateLimit from '@fastify/rate-limit';
+import { MINUTE_MS } from '@playfair/domain/constants';
+import {
+  FORGOT_PASSWORD_FIELDS as F,
+  FORGOT_PASSWORD_MODALS,
+  forgotPasswordRequestSchema,
+  forgotPasswordResetSchema,
+  ZForgotPasswordAnswer,
+  ZForgotPasswordResponse,
+  type TForgotPasswordResponse,
+} from '@playfair/contracts/recovery';
+import { ZErrorResponse } from '@playfair/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Translate } from '../../platform/errors';
+import { csrfErrorBody, type IdentityService } from '../identity/service';
+import type { RecoveryService } from './service';
+
+export type RecoveryRouteOptions = {
+  recovery: RecoveryService;
+  identity: Pick<IdentityService, 'verifyCsrf'>;
+  translate: Translate;
+};
+
+type Issue = { field?: string; key: string };
+
+const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
+
+export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async (
+  app,
+  { recovery, identity, translate },
+) => {
+  await app.register(rateLimit, { global: false });
+
+  function refusal(request: FastifyRequest, issues: readonly Issue[]): TForgotPasswordResponse {
+    const first = issues[0]?.key ?? 'generic_error_msg';
+    return {
+      isValid: false,
+      errors: issues.map((issue) => ({ ...issue, msg: translate(request.locale, issue.key) })),
+      message: translate(request.locale, first),
+      modal: null,
+      gtm: null,
+      gtmError: { event: 'forgotPasswordError', error: first },
+    };
+  }
+
+  function issuesOf(error: z.ZodError): Issue[] {
+    return error.issues.map((issue) => ({
+      key: issue.message,
+      ...(issue.path.length > 0 ? { field: issue.path.map(String).join('.') } : {}),
+    }));
+  }
+
+  const schema = {
+    // The platform's own refusals (XHR marker, malformed body) answer the one error model.
+    response: {
+      200: ZForgotPasswordAnswer,
+      400: z.union([ZForgotPasswordResponse, ZErrorResponse]),
+    },
+  };
+
+  // DESIGN §5 step 1: POST /{locale}/user/forgot-password (form_email, or form_mobile + prefix for
+  // the forgot-password-sms modal). The same answer for a known and an unknown address.
+  app.post(
+    '/user/forgot-password',
+    { config: { rateLimit: RECOVERY_RATE_LIMIT }, schema },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const parsed = forgotPasswordRequestSchema().safeParse(request.body ?? {});
+      if (!parsed.success) return reply.status(400).send(refusal(request, issuesOf(parsed.error)));
+      await recovery.requestCode(parsed.data.target, request.locale);
+      return {
+        isValid: true,
+        errors: [],
+        message: translate(
+          request.locale,
+          parsed.data.target.channel === 'email'
+            ? 'forgot_password_code_sent_email'
+            : 'forgot_password_code_sent_sms',
+        ),
+        modal: FORGOT_PASSWORD_MODALS.reset,
+        gtm: { event: 'forgotPasswordRequested' },
+        gtmError: null,
+      };
+    },
+  );
+
+  // DESIGN §5 step 2: POST /{locale}/user/forgot-password/reset (recovery code + new password).
+  app.post(
+    '/user/forgot-password/reset',
+    { config: { rateLimit: RECOVERY_RATE_LIMIT }, schema },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const parsed = forgotPasswordResetSchema().safeParse(request.body ?? {});
+      if (!parsed.success) return reply.status(400).send(refusal(request, issuesOf(parsed.error)));
+      const { target, recoveryCode, password } = parsed.data;
+      const outcome = await recovery.reset(target, recoveryCode, password, request.locale);
+      switch (outcome.kind) {
+        case 'invalid-code':
+          return reply
+            .status(400)
+            .send(refusal(request, [{ field: F.recoveryCode, key: 'recovery_code_invalid' }]));
+        case 'weak-password':
+          return reply.status(400).send(
+            refusal(
+              request,
+              outcome.keys.map((key) => ({ field: F.password, key })),
+            ),
+          );
+        case 'changed':
+          return {
+            isValid: true,
+            errors: [],
+            message: translate(request.locale, 'forgot_password_reset_done'),
+            modal: FORGOT_PASSWORD_MODALS.login,
+            gtm: { event: 'passwordReset' },
+            gtmError: null,
+          };
+      }
+    },
+  );
+};
