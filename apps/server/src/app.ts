@@ -158,15 +158,16 @@ export async function buildApp({
     notifications,
     now,
   });
+  const bankid = createBankIdService(database.db, now);
   await app.register(registrationRoutes, {
     registration,
+    bankid,
     identity,
     translate,
     geoCountryHeader: config.geoCountryHeader,
     now,
   });
   await app.register(recoveryRoutes, { recovery, identity, translate });
-  const bankid = createBankIdService(database.db, now);
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());

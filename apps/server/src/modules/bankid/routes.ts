@@ -7,7 +7,13 @@ import { AppError, type Translate } from '../../platform/errors';
 import type { ComplianceService } from '../compliance/service';
 import type { IdentityService } from '../identity/service';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandbox-page';
-import { BANKID_ORDER_LIFETIME_MS, SANDBOX_AUTHORIZE_PATH, type BankIdService } from './service';
+import {
+  BANKID_ORDER_LIFETIME_MS,
+  collectCookieName,
+  collectSecretOf,
+  SANDBOX_AUTHORIZE_PATH,
+  type BankIdService,
+} from './service';
 
 export type BankIdRouteOptions = {
   bankid: BankIdService;
@@ -15,12 +21,6 @@ export type BankIdRouteOptions = {
   compliance: ComplianceService;
   translate: Translate;
 };
-
-const COLLECT_COOKIE = 'pf_bankid';
-
-function collectCookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? `__Host-${COLLECT_COOKIE}` : COLLECT_COOKIE;
-}
 
 function failure(error: string | null, extra: Partial<TBankIdResponse> = {}): TBankIdResponse {
   return { success: false, error, giiUrl: null, ...extra };
@@ -67,8 +67,7 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (ap
         });
         return { success: true, error: null, giiUrl: started.giiUrl, orderRef: started.orderRef };
       }
-      const collectSecret = request.cookies[collectCookieName(request)] ?? '';
-      const outcome = await bankid.collect(orderRef, collectSecret);
+      const outcome = await bankid.collect(orderRef, collectSecretOf(request));
       switch (outcome.kind) {
         case 'player':
           await identity.startSession(request, reply, outcome.playerId);

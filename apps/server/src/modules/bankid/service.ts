@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MINUTE_MS } from '@playfair/domain/constants';
 import type { Locale } from '@playfair/domain/locales';
 import { parseSwedishPersonalNumber } from '@playfair/domain/swedish-personal-number';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import {
   consumeOrder,
@@ -18,6 +19,18 @@ export const BANKID_ORDER_LIFETIME_MS = 5 * MINUTE_MS;
 export const SANDBOX_AUTHORIZE_PATH = '/bankid-sandbox/authorize';
 
 export type Clock = () => Date;
+
+const COLLECT_COOKIE = 'pf_bankid';
+
+/** The cookie that proves a browser started an order: `__Host-` and Secure behind TLS. */
+export function collectCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? `__Host-${COLLECT_COOKIE}` : COLLECT_COOKIE;
+}
+
+/** The collect secret this browser holds, or '' (which matches no order). */
+export function collectSecretOf(request: FastifyRequest): string {
+  return request.cookies[collectCookieName(request)] ?? '';
+}
 
 export type StartedOrder = { orderRef: string; collectSecret: string; giiUrl: string };
 
@@ -46,9 +59,15 @@ export type BankIdService = {
   ): Promise<ApproveOutcome>;
   /** The starting browser collects the result; a known person is logged in once. */
   collect(orderRef: string, collectSecret: string): Promise<CollectOutcome>;
-  /** For registration: the verified person of a complete order with no account yet (used once). */
-  claimForRegistration(orderRef: string, collectSecret: string): Promise<VerifiedPerson | null>;
-  /** Ties the verified person to the player registration created. */
+  /**
+   * For registration: the verified person of this browser's complete order, while it has no
+   * account yet. The order stays unused until `completeRegistration`, so a form error costs the
+   * person no second approval.
+   */
+  verifiedPerson(orderRef: string, collectSecret: string): Promise<VerifiedPerson | null>;
+  /** Uses the order up and ties its person to the new player; false when already used. */
+  completeRegistration(orderRef: string, collectSecret: string, playerId: string): Promise<boolean>;
+  /** Ties a verified person to a player (operator tools, tests). */
   linkIdentity(personalNumber: string, playerId: string): Promise<boolean>;
 };
 
@@ -132,15 +151,20 @@ export function createBankIdService(db: Database, now: Clock = () => new Date())
         : { kind: 'unknown' };
     },
 
-    async claimForRegistration(orderRef, collectSecret) {
+    async verifiedPerson(orderRef, collectSecret) {
       const order = await liveOrder(orderRef);
-      if (order === undefined || order === 'expired') return null;
+      if (order === undefined || order === 'expired' || order.consumedAt !== null) return null;
       if (!secretMatches(collectSecret, order.collectSecretHash)) return null;
-      if (order.status !== 'complete' || order.personalNumber === null || order.birthDate === null)
-        return null;
+      if (order.status !== 'complete' || order.personalNumber === null) return null;
+      if (order.birthDate === null) return null;
       if ((await findPlayerIdByPersonalNumber(db, order.personalNumber)) !== undefined) return null;
-      if (!(await consumeOrder(db, orderRef, now()))) return null;
       return { personalNumber: order.personalNumber, birthDate: order.birthDate };
+    },
+
+    async completeRegistration(orderRef, collectSecret, playerId) {
+      const person = await this.verifiedPerson(orderRef, collectSecret);
+      if (person === null || !(await consumeOrder(db, orderRef, now()))) return false;
+      return insertIdentity(db, person.personalNumber, playerId);
     },
 
     linkIdentity: (personalNumber, playerId) => insertIdentity(db, personalNumber, playerId),

@@ -34,6 +34,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
+import { collectSecretOf, type BankIdService } from '../bankid/service';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
 import { DE_CITIES_PATH, DE_STATES_PATH, describeSections } from './form-description';
 import type { RegistrationIssue, RegistrationService, Visitor } from './service';
@@ -41,12 +42,21 @@ import { DATA_FOLDER, subdivisions } from './subdivisions';
 
 export type RegistrationRouteOptions = {
   registration: RegistrationService;
+  /** Bank-ID registration (SGA): the verified person of the browser's approved order. */
+  bankid: Pick<BankIdService, 'verifiedPerson' | 'completeRegistration'>;
   identity: Pick<IdentityService, 'verifyCsrf' | 'startSession'>;
   translate: Translate;
   /** The edge's country header (GEO_COUNTRY_HEADER), as the site reads it. */
   geoCountryHeader: string | undefined;
   now: () => Date;
 };
+
+/** The `bankid_order` field of a bank-ID registration, when it is a well-formed order reference. */
+function bankIdOrderOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>).bankid_order;
+  return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value) ? value : undefined;
+}
 
 /** The international site (no country of its own) runs under the Malta licence (DESIGN §8). */
 const INTERNATIONAL_COUNTRY = 'MT';
@@ -92,7 +102,7 @@ function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFi
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { registration, identity, translate, geoCountryHeader, now },
+  { registration, bankid, identity, translate, geoCountryHeader, now },
 ) => {
   await app.register(rateLimit, { global: false });
   const visitor = (request: FastifyRequest) => visitorOf(request, geoCountryHeader);
@@ -163,9 +173,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const bankIdOrder = bankIdOrderOf(request.body);
+      const bankIdSecret = collectSecretOf(request);
       let outcome;
       try {
-        outcome = await registration.register(visitor(request), request.body);
+        const bankIdPerson =
+          bankIdOrder === undefined ? null : await bankid.verifiedPerson(bankIdOrder, bankIdSecret);
+        outcome = await registration.register(visitor(request), request.body, bankIdPerson);
+        if (outcome.kind === 'registered' && bankIdOrder !== undefined && bankIdPerson !== null) {
+          await bankid.completeRegistration(bankIdOrder, bankIdSecret, outcome.playerId);
+        }
       } catch (error) {
         // spec 001 §8, 44: "Something went wrong"; the detail goes to the log only.
         request.log.error({ err: error }, 'registration failed');

@@ -85,7 +85,15 @@ export type RegistrationService = {
   /** What GET /{locale}/user/register answers this visitor (spec 001 §2). */
   describeForm(visitor: Visitor): FormDescription;
   rulesFor(visitor: Visitor): TRegistrationRules;
-  register(visitor: Visitor, body: unknown): Promise<RegistrationOutcome>;
+  /**
+   * Registers a player. In a bank-ID market (SGA) only a person bank ID verified may register, and
+   * the date of birth is the verified one, whatever the form says.
+   */
+  register(
+    visitor: Visitor,
+    body: unknown,
+    bankIdPerson?: { birthDate: string } | null,
+  ): Promise<RegistrationOutcome>;
   /** Registration statuses of an email for the 1000 ms check (42, 111, 146). */
   emailProblems(visitor: Visitor, email: string): Promise<number[]>;
   /** Registration statuses of a mobile (101, 116, 118, 114, 145). */
@@ -219,15 +227,35 @@ export function createRegistrationService({
 
   type CheckedForm = { form: TRegistrationForm; rules: TRegistrationRules };
 
+  /** The form with the bank-ID-verified date of birth (YYYY-MM-DD) in its three fields. */
+  function withBirthDate(body: object, birthDate: string): object {
+    const [year = '', month = '', day = ''] = birthDate.split('-');
+    return {
+      ...body,
+      [F.dobDay]: String(Number(day)),
+      [F.dobMonth]: String(Number(month)),
+      [F.dobYear]: year,
+    };
+  }
+
   /** Every rule of the form (the shared schema), plus the ones only the server can check. */
-  function checkForm(visitor: Visitor, body: unknown): CheckedForm | RegistrationOutcome {
+  function checkForm(
+    visitor: Visitor,
+    rawBody: unknown,
+    bankIdPerson: { birthDate: string } | null,
+  ): CheckedForm | RegistrationOutcome {
     // spec 001 §2: a blocked country cannot register; Sweden registers through bank ID only.
-    if (isCountryBlocked(visitor) || profileOf(visitor).hasBankId) {
+    const needsBankId = profileOf(visitor).hasBankId;
+    if (isCountryBlocked(visitor) || (needsBankId && bankIdPerson === null)) {
       return refused(403, 2000, [{ key: 'registration_status_2000' }]);
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
       return refused(400, 108, [{ key: 'error_malformed_body' }]);
     }
+    const body =
+      needsBankId && bankIdPerson !== null
+        ? withBirthDate(rawBody, bankIdPerson.birthDate)
+        : rawBody;
     const rules = rulesFor(visitor);
     const context = { ...rules, locale: visitor.locale, today: now() };
     const parsed = registrationFormSchema(context).safeParse(body);
@@ -297,8 +325,12 @@ export function createRegistrationService({
     };
   }
 
-  async function register(visitor: Visitor, body: unknown): Promise<RegistrationOutcome> {
-    const checked = checkForm(visitor, body);
+  async function register(
+    visitor: Visitor,
+    body: unknown,
+    bankIdPerson: { birthDate: string } | null = null,
+  ): Promise<RegistrationOutcome> {
+    const checked = checkForm(visitor, body, bankIdPerson);
     if ('kind' in checked) return checked;
     const reservation = await reserve(checked);
     if ('kind' in reservation) return reservation;
