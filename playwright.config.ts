@@ -52,7 +52,14 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // Journeys set the visitor's country the way an edge would (a German visitor on /en/).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      GEO_COUNTRY_HEADER: 'x-test-country',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -6,6 +6,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureLogin, measureValidateEmail, registerBenchPlayer } from './accounts.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -87,7 +88,13 @@ console.log('machine:', machine);
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-'));
 const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
-const env = { PORT: '3311', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env = {
+  PORT: '3311',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'true',
+};
 const results = {
   machine,
   durationSeconds: DURATION,
@@ -136,11 +143,22 @@ try {
       url: 'http://127.0.0.1:3311/en/',
       headers: { accept: 'text/html' },
     });
-    results.load = [helloGet, health, selection, page];
+    const base = 'http://127.0.0.1:3311';
+    const player = await registerBenchPlayer(base);
+    const login = await measureLogin(base, player, { seconds: DURATION, connections: 4 });
+    const validateEmail = await measureValidateEmail(base, {
+      seconds: DURATION,
+      connections: CONNECTIONS,
+    });
+    results.load = [helloGet, health, selection, page, login, validateEmail];
     results.ratios = {
       healthVsHelloWorld: +(health.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
       selectionVsHelloWorld: +(selection.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
       pageVsHelloWorld: +(page.requestsPerSecond / helloGet.requestsPerSecond).toFixed(3),
+      loginVsHelloWorld: +(login.requestsPerSecond / helloGet.requestsPerSecond).toFixed(5),
+      validateEmailVsHelloWorld: +(
+        validateEmail.requestsPerSecond / helloGet.requestsPerSecond
+      ).toFixed(3),
     };
     console.log('ratios to hello-world:', results.ratios);
   } finally {

@@ -110,7 +110,7 @@ describe('step 1: POST /{locale}/user/forgot-password', () => {
       {
         field: 'form_email',
         key: 'forgot_password_email_invalid',
-        msg: 'forgot_password_email_invalid',
+        msg: 'Enter your email address.',
       },
     ]);
     expect(await rowCounts(t.database)).toEqual(before);
@@ -207,7 +207,11 @@ describe('step 2: POST /{locale}/user/forgot-password/reset', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(answerOf(again).errors).toEqual([
-      { field: 'form_recovery_code', key: 'recovery_code_invalid', msg: 'recovery_code_invalid' },
+      {
+        field: 'form_recovery_code',
+        key: 'recovery_code_invalid',
+        msg: 'This code is wrong or has expired.',
+      },
     ]);
     expect(await logIn(player.email, NEW_PASSWORD)).toBe('success');
   });

@@ -65,6 +65,24 @@ describe('pages under /{locale}/', () => {
     expect(config.supportedLocales).toHaveLength(16);
   });
 
+  it('serves the account, the modal history routes and the registration pages (spec 001 §2)', async () => {
+    for (const url of [
+      '/en/account',
+      '/sr/moj-nalog',
+      '/pe/cuenta',
+      '/no/konto',
+      '/pe/iniciar-sesion',
+      '/no/logge-in',
+      '/en/forgot-password',
+      '/pe/registrate',
+      '/en/register',
+      '/sr/registracija',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: BROWSER });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
   it('serves every page of the site, and the locale without a trailing slash', async () => {
     for (const url of [
       '/en',

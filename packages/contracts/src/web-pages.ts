@@ -25,7 +25,41 @@ export const SIDE_MENU_TARGETS = [
   'insider',
 ] as const satisfies readonly WebPage[];
 
-const PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(WEB_PAGES));
+/**
+ * spec 001 §2 "History routes for modals": `/{locale}/{id}`, with the translated slugs the spec
+ * lists; a locale without an entry uses the id itself. The modal manager shows them in the address
+ * bar; the server serves the app at each of them.
+ */
+export const HISTORY_ROUTE_SLUGS = {
+  login: { pe: 'iniciar-sesion', no: 'logge-in' },
+  register: { pe: 'registrate' },
+  account: { sr: 'moj-nalog', pe: 'cuenta', no: 'konto' },
+  rewards: { sr: 'nagrade', pe: 'bonos-y-recompensas' },
+  payments: { sr: 'placanja', pe: 'depositos-y-retiros', no: 'betaling' },
+  'forgot-password': {},
+  'forgot-password-sms': {},
+} as const satisfies Record<string, Partial<Record<string, string>>>;
+
+export type HistoryRouteId = keyof typeof HISTORY_ROUTE_SLUGS;
+
+/** Every slug of `id` in any locale, the id itself included (`account`, `moj-nalog`, ...). */
+export function historyRouteSlugs(id: HistoryRouteId): string[] {
+  return [...new Set([id, ...Object.values<string>(HISTORY_ROUTE_SLUGS[id])])];
+}
+
+/** spec 001 §2: the static registration page (registration_static_v3) and Serbia's own. */
+export const REGISTRATION_PAGE_SLUGS = ['register', 'registracija'] as const;
+
+/** Every path below `/{locale}/` the server answers with the app: pages, modal routes, registration. */
+export const ALL_PAGE_PATHS: readonly string[] = [
+  ...new Set([
+    ...Object.values(WEB_PAGES),
+    ...(Object.keys(HISTORY_ROUTE_SLUGS) as HistoryRouteId[]).flatMap(historyRouteSlugs),
+    ...REGISTRATION_PAGE_SLUGS,
+  ]),
+];
+
+const PAGE_PATHS: ReadonlySet<string> = new Set(ALL_PAGE_PATHS);
 
 /** Whether `rest` (the path after `/{locale}/`, without leading or trailing slash) is a page. */
 export function isWebPagePath(rest: string): boolean {

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppConfigProvider } from '../shared/config/app-config-context';
 import { useDocumentLanguage } from '../shared/hooks/use-document-language';
+import { SessionProvider } from '../shared/session/session-context';
 import { BootScreen } from '../shared/ui/boot-screen';
 
 export type AppProvidersProps = {
@@ -18,12 +19,14 @@ export function AppProviders({ config, i18n, queryClient, children }: AppProvide
   useDocumentLanguage(config.languageTag);
   return (
     <AppConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          {/* Texts of a namespace that is not loaded yet suspend; nothing shows half-translated. */}
-          <Suspense fallback={<BootScreen />}>{children}</Suspense>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <SessionProvider isLogged={config.logged} userId={config.userId}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            {/* Texts of a namespace that is not loaded yet suspend; nothing shows half-translated. */}
+            <Suspense fallback={<BootScreen />}>{children}</Suspense>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </SessionProvider>
     </AppConfigProvider>
   );
 }

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAppModals, renderApp } from '../test/render-app';
+
+beforeAll(preloadAppModals);
+
+async function expectNotFoundPageIn(locale: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    `/${locale}/`,
+  );
+}
 
 async function expectNotFoundPage() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -93,5 +103,25 @@ describe('app routes', () => {
     await renderApp('/sr/', { locale: 'sr', languageTag: 'sr-Latn-RS' });
 
     await waitFor(() => expect(document.documentElement.lang).toBe('sr-Latn-RS'));
+  });
+
+  it('opens a modal history route loaded directly over the home page (pe: iniciar-sesion)', async () => {
+    const { address } = await renderApp('/pe/iniciar-sesion', {
+      locale: 'pe',
+      languageTag: 'es-PE',
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Play fair. Play for fun.' }),
+    ).toBeInTheDocument();
+    expect(address()).toBe('/pe/iniciar-sesion');
+  });
+
+  it('renders the 404 page for a slug of no modal the app has', async () => {
+    await renderApp('/sr/nagrade', { locale: 'sr', languageTag: 'sr-Latn-RS' });
+
+    await expectNotFoundPageIn('sr');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

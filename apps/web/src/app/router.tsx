@@ -1,6 +1,12 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import { WEB_PAGES, type WebPage, webPagePath } from '@playfair/contracts/web-pages';
 import { Navigate, type RouteObject } from 'react-router';
+import {
+  isStaticRegistration,
+  SERBIAN_REGISTRATION,
+  STATIC_REGISTRATION_SLUG,
+} from '../features/registration/model/registration-entry';
+import { historyRouteSlugs } from '../shared/modal/history-routes';
 import { BootScreen } from '../shared/ui/boot-screen';
 import { LocaleLayout } from './layout/locale-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -33,6 +39,48 @@ function pageRoutes(): RouteObject[] {
   );
 }
 
+const accountPage: LazyPage = async () => ({
+  Component: (await import('./routes/account-route')).AccountRoute,
+});
+
+/** The account panel under each of its slugs (`account`, `moj-nalog`, `cuenta`, `konto`). */
+function accountRoutes(): RouteObject[] {
+  return historyRouteSlugs('account').map((path) => ({ path, lazy: accountPage }));
+}
+
+/**
+ * spec 001 §2 registration pages: /sr/registracija (SGCA) and, with registration_static_v3,
+ * /{locale}/register (DESIGN §6). Without that feature /{locale}/register stays the register
+ * modal's history route (below).
+ */
+function registrationRoutes(config: TAppConfig): RouteObject[] {
+  const serbian: RouteObject = {
+    path: SERBIAN_REGISTRATION.slug,
+    lazy: async () => {
+      const { SerbianRegistrationPage } =
+        await import('../features/registration/components/serbian-registration-page');
+      return { element: <SerbianRegistrationPage notFound={<NotFoundPage />} /> };
+    },
+  };
+  if (!isStaticRegistration(config)) return [serbian];
+  const staticPage: RouteObject = {
+    path: STATIC_REGISTRATION_SLUG,
+    lazy: async () => ({
+      Component: (await import('../features/registration/components/registration-page'))
+        .RegistrationPage,
+    }),
+  };
+  return [staticPage, serbian];
+}
+
+/** spec 001 §2: `/{locale}/{modal slug}` opened directly; any other single segment is a 404. */
+const modalHistoryRoute: RouteObject = {
+  path: ':modalSlug',
+  lazy: async () => ({
+    Component: (await import('./routes/modal-history-route')).ModalHistoryRoute,
+  }),
+};
+
 /** DESIGN §6: every page lives under `/{locale}/`; anything else is a real 404 page. */
 export function createAppRoutes(config: TAppConfig): RouteObject[] {
   return [
@@ -50,7 +98,13 @@ export function createAppRoutes(config: TAppConfig): RouteObject[] {
         {
           // A page failed to load or render: the error shows inside the layout.
           errorElement: <RouteErrorPage />,
-          children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
+          children: [
+            ...pageRoutes(),
+            ...accountRoutes(),
+            ...registrationRoutes(config),
+            modalHistoryRoute,
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
       ],
     },

@@ -1,3 +1,7 @@
+import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
+import { AUTH_TEXT_KEYS } from '../features/auth/text-keys';
+import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
+import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
 import { SHARED_TEXT_KEYS } from '../shared/i18n/shared-text-keys';
 
 /** The namespace loaded before the first render: the shell and its pages. */
@@ -10,6 +14,7 @@ const SHELL_TEXT_KEYS = [
   'brand_home_label',
   'header_login',
   'header_register',
+  'header_account',
   'header_open_menu',
   'header_close_menu',
   'menu_label',
@@ -71,7 +76,15 @@ const PAGE_TEXT_KEYS = [
   'safer_gambling_help_text',
 ] as const;
 
-const COMMON_TEXT_KEYS = [...SHARED_TEXT_KEYS, ...SHELL_TEXT_KEYS, ...PAGE_TEXT_KEYS] as const;
+const COMMON_TEXT_KEYS = [
+  ...SHARED_TEXT_KEYS,
+  ...SHELL_TEXT_KEYS,
+  ...PAGE_TEXT_KEYS,
+  ...AUTH_TEXT_KEYS,
+  ...RECOVERY_TEXT_KEYS,
+  ...ACCOUNT_TEXT_KEYS,
+  ...REGISTRATION_TEXT_KEYS,
+] as const;
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ZAppConfig } from '@playfair/contracts/app-config';
-import { WEB_PAGES } from '@playfair/contracts/web-pages';
+import { ALL_PAGE_PATHS } from '@playfair/contracts/web-pages';
 import { isSupportedLocale } from '@playfair/domain/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -111,7 +111,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     });
   }
 
-  for (const path of Object.values(WEB_PAGES)) {
+  for (const path of ALL_PAGE_PATHS) {
     app.get(`/${path}`, async (request, reply) => {
       if (request.localePrefix === null) {
         // DESIGN §6: every page lives under /{locale}/; a bare path goes to the visitor's locale.

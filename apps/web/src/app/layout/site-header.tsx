@@ -2,12 +2,22 @@ import { webPagePath } from '@playfair/contracts/web-pages';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useAppConfig } from '../../shared/config/app-config-context';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { historyRoutePath } from '../../shared/modal/history-routes';
+import { preloadModal } from '../../shared/modal/modal-host';
+import { useSession } from '../../shared/session/session-context';
+import { CloseIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { LinkButton } from '../../shared/ui/link-button';
 import { LogoMark } from '../../shared/ui/logo-mark';
-import { modalLocation } from '../modal-links';
+import { modalLocation, registerLocation } from '../modal-links';
+import { MODAL_REGISTRY } from '../modal-registry';
 import styles from './site-header.module.css';
+
+function preloadLogin(): void {
+  const login = MODAL_REGISTRY.login;
+  if (login !== undefined) void preloadModal(login);
+}
 
 type SiteHeaderProps = {
   menuId: string;
@@ -18,7 +28,9 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { locale, brand, logged } = useAppConfig();
+  const config = useAppConfig();
+  const { locale, brand } = config;
+  const { isLogged } = useSession();
   const { pathname } = useLocation();
 
   return (
@@ -45,13 +57,27 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
           <span className={styles.wordmark}>{brand.name}</span>
         </Link>
 
-        {/* Log in and Register open their modals over the current page in a later issue. */}
-        {logged ? null : (
+        {isLogged ? (
           <div className={styles.actions}>
-            <LinkButton variant="secondary" size="sm" to={modalLocation(pathname, 'login')}>
+            <LinkButton variant="secondary" size="sm" to={historyRoutePath('account', locale)}>
+              <UserIcon className={styles.actionIcon} />
+              {t('header_account')}
+            </LinkButton>
+            <LogoutButton />
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <LinkButton
+              variant="secondary"
+              size="sm"
+              to={modalLocation(pathname, 'login')}
+              // The login's code arrives while the pointer (or focus) is on its way to the click.
+              onPointerEnter={preloadLogin}
+              onFocus={preloadLogin}
+            >
               {t('header_login')}
             </LinkButton>
-            <LinkButton size="sm" to={modalLocation(pathname, 'register')}>
+            <LinkButton size="sm" to={registerLocation(pathname, config)}>
               {t('header_register')}
             </LinkButton>
           </div>

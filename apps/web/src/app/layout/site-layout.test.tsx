@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installViewport } from '../../test/match-media';
-import { renderApp } from '../../test/render-app';
+import { preloadAppModals, renderApp } from '../../test/render-app';
+
+beforeAll(preloadAppModals);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,6 +63,14 @@ describe('site layout', () => {
 
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+  });
+
+  it('takes the page out of reach while a modal is open over it', async () => {
+    await renderApp('/en/?modal=login');
+
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' }).closest('[inert]')).not.toBeNull();
   });
 
   it('opens the drawer on a narrow screen, closes it with Escape and gives focus back', async () => {

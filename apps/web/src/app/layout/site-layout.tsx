@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { useIsNarrowScreen } from '../../shared/hooks/use-device';
+import { useModals } from '../../shared/modal/modal-context';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  // Under an open modal the page can be seen but not reached (focus, clicks, screen readers).
+  const isUnderModal = useModals().stack.length > 0;
 
   function closeDrawer({ restoreFocus }: { restoreFocus: boolean }) {
     setIsMenuOpen(false);
@@ -54,7 +57,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} inert={isUnderModal}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={handleSkipToContent}>
         {t('skip_to_content')}
       </a>

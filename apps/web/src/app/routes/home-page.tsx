@@ -3,10 +3,11 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../shared/config/app-config-context';
+import { useSession } from '../../shared/session/session-context';
 import { ArrowRightIcon, CasinoIcon, LiveCasinoIcon, SportsIcon } from '../../shared/ui/icons';
 import { LinkButton } from '../../shared/ui/link-button';
 import { SectionErrorBoundary } from '../../shared/ui/section-error-boundary';
-import { modalLocation } from '../modal-links';
+import { modalLocation, registerLocation } from '../modal-links';
 import type { AppTextKey } from '../text-keys';
 import { usePageTitle } from '../use-page-title';
 import { HeroArt } from './hero-art';
@@ -30,7 +31,9 @@ const VERTICALS = [
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { locale, logged } = useAppConfig();
+  const config = useAppConfig();
+  const { locale } = config;
+  const { isLogged } = useSession();
   const { pathname } = useLocation();
   usePageTitle();
 
@@ -42,9 +45,9 @@ export function HomePage() {
             {t('home_title')}
           </h1>
           <p className={styles.intro}>{t('home_intro')}</p>
-          {logged ? null : (
+          {isLogged ? null : (
             <div className={styles.ctas}>
-              <LinkButton size="lg" to={modalLocation(pathname, 'register')}>
+              <LinkButton size="lg" to={registerLocation(pathname, config)}>
                 {t('home_cta_register')}
               </LinkButton>
               <LinkButton size="lg" variant="secondary" to={modalLocation(pathname, 'login')}>

@@ -18,6 +18,8 @@ type ApiErrorInit = {
   message: string;
   fields?: Readonly<Record<string, string>>;
   requestId: string | null;
+  /** The parsed JSON of a failing answer, for calls whose error answers carry data (a redirect). */
+  body?: unknown;
   cause?: unknown;
 };
 
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly messageKey: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly requestId: string | null;
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -40,10 +43,12 @@ export class ApiError extends Error {
     this.messageKey = init.messageKey;
     this.fields = init.fields ?? {};
     this.requestId = init.requestId;
+    this.body = init.body;
   }
 
   static fromErrorResponse(status: number, body: TErrorResponse): ApiError {
     return new ApiError({
+      body,
       status,
       code: body.error.code,
       codeId: body.error.codeId,
@@ -59,6 +64,7 @@ export class ApiError extends Error {
     status: number,
     message: string,
     cause?: unknown,
+    body?: unknown,
   ): ApiError {
     return new ApiError({
       status,
@@ -67,6 +73,7 @@ export class ApiError extends Error {
       messageKey: GENERIC_MESSAGE_KEY,
       message,
       requestId: null,
+      body,
       cause,
     });
   }

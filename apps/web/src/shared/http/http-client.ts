@@ -67,7 +67,13 @@ function errorFromBody(status: number, text: string): ApiError {
   const json = parseJson(text);
   const parsed = json.ok ? ZErrorResponse.safeParse(json.value) : undefined;
   if (parsed?.success) return ApiError.fromErrorResponse(status, parsed.data);
-  return ApiError.client(CLIENT_ERROR_CODES.http, status, `HTTP ${status}`);
+  return ApiError.client(
+    CLIENT_ERROR_CODES.http,
+    status,
+    `HTTP ${status}`,
+    undefined,
+    json.ok ? json.value : undefined,
+  );
 }
 
 function isAbort(error: unknown): boolean {

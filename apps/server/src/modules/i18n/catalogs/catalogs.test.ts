@@ -61,6 +61,16 @@ const SAMPLE_VALUES = {
   year: 2026,
   amount: '€5.00',
   date: '1.1.2027',
+  brand: 'Playfair',
+  code: '049257',
+  currency: 'EUR',
+  digits: 8,
+  email: 'player@example.com',
+  hours: 24,
+  label: 'Casino',
+  minimumAge: 18,
+  step: 2,
+  total: 3,
 };
 const SAMPLE_COUNTS = [1, 2, 5, 21];
 
@@ -160,7 +170,13 @@ describe.each(SUPPORTED_LOCALES)('%s catalog', (locale) => {
   it('formats every plural argument with the number it was given', () => {
     for (const key of keys) {
       for (const n of [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 100, 101]) {
-        const values = { ...SAMPLE_VALUES, count: n, days: n, minutes: n, pause: n };
+        const values = {
+          ...SAMPLE_VALUES,
+          count: n,
+          ...Object.fromEntries(
+            analyse(catalog[key]!, locale).plurals.map(({ argument }) => [argument, n]),
+          ),
+        };
         const output = format(locale, key, values);
         for (const { argument } of analyse(catalog[key]!, locale).plurals) {
           expect(output, `${key}: ${argument}=${n}`).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`));

@@ -1,0 +1,71 @@
+import type { TAppConfig } from '@playfair/contracts/app-config';
+import {
+  LOGIN_AND_BLOCK_MODAL_LAYERS,
+  REGISTRATION_MODAL_LAYER,
+  SESSION_EXPIRED_MODAL_RETRY_MS,
+} from '@playfair/domain/constants';
+import { isStaticRegistration } from '../features/registration/model/registration-entry';
+import type { ModalRegistry } from '../shared/modal/modal-registry';
+
+// spec 001 §9: login and block modals sit on layer 5 or 2. The login and the modals that take its
+// place (forgot password, session expired) share layer 5, so each replaces the other; notices the
+// server opens on load (login info, brand redirection) sit on layer 2, under them.
+const [LOGIN_LAYER, NOTICE_LAYER] = LOGIN_AND_BLOCK_MODAL_LAYERS;
+
+/**
+ * Every modal of the app, by id (shared/modal/modal-ids.ts). Each feature's modal is code-split:
+ * it loads the first time it opens.
+ */
+export const MODAL_REGISTRY: ModalRegistry = {
+  login: {
+    layer: LOGIN_LAYER,
+    load: async () => (await import('../features/auth/components/login-modal')).LoginModal,
+  },
+  'session-expired': {
+    layer: LOGIN_LAYER,
+    load: async () =>
+      (await import('../features/auth/components/session-expired-modal')).SessionExpiredModal,
+    // spec 000 §4: if it fails to load, it retries after 4.4 s.
+    retryDelayMs: SESSION_EXPIRED_MODAL_RETRY_MS,
+  },
+  'forgot-password': {
+    layer: LOGIN_LAYER,
+    load: async () =>
+      (await import('../features/recovery/components/forgot-password-modal')).ForgotPasswordModal,
+  },
+  'forgot-password-sms': {
+    layer: LOGIN_LAYER,
+    load: async () =>
+      (await import('../features/recovery/components/forgot-password-sms-modal'))
+        .ForgotPasswordSmsModal,
+  },
+  'login-info': {
+    layer: NOTICE_LAYER,
+    load: async () => (await import('../features/auth/components/login-info-modal')).LoginInfoModal,
+    // The acceptance is the point: only its button closes it.
+    isDismissable: false,
+  },
+  'brand-redirection': {
+    layer: NOTICE_LAYER,
+    load: async () =>
+      (await import('../features/auth/components/brand-redirection-modal')).BrandRedirectionModal,
+    isDismissable: false,
+  },
+  // spec 001 §9: the registration modal on layer 4.
+  register: {
+    layer: REGISTRATION_MODAL_LAYER,
+    load: async () =>
+      (await import('../features/registration/components/registration-modal')).RegistrationModal,
+  },
+};
+
+const { register: _registrationModal, ...WITHOUT_REGISTRATION_MODAL } = MODAL_REGISTRY;
+
+/**
+ * The modals of this page load. With registration_static_v3 (spec 001 §2) registration is the
+ * page /{locale}/register, which is also the register modal's history route: without the modal
+ * the manager leaves that page alone instead of opening the modal over it.
+ */
+export function modalRegistryFor(config: Pick<TAppConfig, 'features'>): ModalRegistry {
+  return isStaticRegistration(config) ? WITHOUT_REGISTRATION_MODAL : MODAL_REGISTRY;
+}

@@ -1,0 +1,46 @@
+import { ZUserStatusBlockedResponse, ZUserStatusResponse } from '@playfair/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/http/api-error';
+import { httpRequest } from '../../../shared/http/http-client';
+
+export type UserStatus =
+  | { kind: 'ok' }
+  /** spec 000 §7: a 200 with `error` — the AML / source-of-wealth notice, in the player's language. */
+  | { kind: 'notice'; message: string }
+  /** spec 000 §7: a 500 with `redirect` — the account may not play; the browser goes there. */
+  | { kind: 'blocked'; redirect: string };
+
+/** GET /{locale}/get/user-status. */
+export async function getUserStatus({
+  locale,
+  signal,
+}: {
+  locale: string;
+  signal?: AbortSignal;
+}): Promise<UserStatus> {
+  try {
+    const answer = await httpRequest(`/${encodeURIComponent(locale)}/get/user-status`, {
+      schema: ZUserStatusResponse,
+      signal,
+    });
+    return answer.success ? { kind: 'ok' } : { kind: 'notice', message: answer.error };
+  } catch (error) {
+    const blocked =
+      isApiError(error) && error.status === 500
+        ? ZUserStatusBlockedResponse.safeParse(error.body)
+        : undefined;
+    if (blocked?.success) return { kind: 'blocked', redirect: blocked.data.redirect };
+    throw error;
+  }
+}
+
+export function userStatusQueryOptions({ locale, userId }: { locale: string; userId: string }) {
+  return queryOptions({
+    queryKey: ['user-status', userId],
+    queryFn: ({ signal }) => getUserStatus({ locale, signal }),
+  });
+}
+
+export function useUserStatus(input: { locale: string; userId: string }) {
+  return useQuery(userStatusQueryOptions(input));
+}

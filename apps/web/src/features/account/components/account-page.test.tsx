@@ -1,0 +1,184 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../../shared/navigation/page-load';
+import { type FakeHandler, stubServer } from '../../../test/fake-server';
+import { preloadAppModals, renderApp } from '../../../test/render-app';
+
+vi.mock('../../../shared/navigation/page-load', () => ({
+  loadPage: vi.fn(),
+  currentPath: () => '/en/',
+  safePageUrl: (url: string) => url,
+}));
+
+beforeAll(preloadAppModals);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(loadPage).mockClear();
+});
+
+const PLAYER = { logged: true, userId: '42' } as const;
+
+function server(overrides: Record<string, FakeHandler> = {}) {
+  return stubServer({
+    'GET /en/get/user-status': () => ({ body: { success: true } }),
+    'GET /en/user/kyc/status': () => ({ body: { success: true, amlStatus: '0' } }),
+    ...overrides,
+  });
+}
+
+async function openAccount(path: string, config: Parameters<typeof renderApp>[1] = PLAYER) {
+  const view = await renderApp(path, config);
+  const tabs = await screen.findByRole('tablist', { name: 'Account sections' });
+  return { ...view, tabs, user: userEvent.setup() };
+}
+
+describe('account panel (spec 000 §2)', () => {
+  it('lists its sections as tabs and shows the one the query string names', async () => {
+    server();
+    const { tabs } = await openAccount('/en/account?tab=transaction-history');
+
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Balance',
+      'Settings',
+      'Verification',
+      'Gaming history',
+      'Betting history',
+      'Transactions',
+      'Rewards',
+      'Limits',
+      'Inbox',
+    ]);
+    const selected = within(tabs).getByRole('tab', { selected: true });
+    expect(selected).toHaveTextContent('Transactions');
+    const panel = screen.getByRole('tabpanel', { name: 'Transactions' });
+    expect(panel).toHaveTextContent('No transactions yet');
+    expect(selected).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('shows the first section for a missing or unknown tab', async () => {
+    server();
+    await openAccount('/en/account?tab=jackpots');
+
+    expect(screen.getByRole('tabpanel', { name: 'Balance' })).toHaveTextContent(
+      'No money in your account yet',
+    );
+  });
+
+  it('puts the chosen tab in the query string, by click and by the arrow keys', async () => {
+    server();
+    const { router, tabs, user } = await openAccount('/en/account');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Inbox' }));
+    expect(router.state.location.search).toBe('?tab=inbox');
+    expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toHaveTextContent(
+      'Your inbox is empty',
+    );
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Balance' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=balance');
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(tabs).getByRole('tab', { name: 'Limits' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Home}');
+    expect(router.state.location.search).toBe('?tab=balance');
+    // One tab stop for the whole bar.
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .filter((tab) => tab.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+
+  it('opens the self-exclusion section of limits for ?selfExclusion, and says how to get one', async () => {
+    server();
+    const { router, user } = await openAccount('/en/account?selfExclusion=1');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Limits' });
+    const toggle = within(panel).getByRole('button', { name: 'Self-exclusion' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveTextContent(
+      'You cannot start a self-exclusion from your account page yet. Our customer care can start one for you straight away',
+    );
+    const periods = within(panel).getByRole('list', { name: 'Available periods' });
+    expect(within(periods).getAllByRole('listitem').at(-1)).toHaveTextContent('Permanent');
+    expect(
+      within(panel).getByRole('link', { name: 'Read more about self-exclusion' }),
+    ).toHaveAttribute('href', '/en/safer-gambling#self-exclusion');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.search).toBe('?tab=limits');
+  });
+
+  it('shows the verification status from the server', async () => {
+    server({ 'GET /en/user/kyc/status': () => ({ body: { success: true, amlStatus: '2' } }) });
+    await openAccount('/en/account?tab=verification');
+
+    expect(
+      await screen.findByRole('heading', { name: 'We need to verify your account' }),
+    ).toBeVisible();
+  });
+
+  it('lives at the translated slug of the locale (sr: moj-nalog) and sends others there', async () => {
+    const sr = stubServer({
+      'GET /sr/get/user-status': () => ({ body: { success: true } }),
+      'GET /sr/user/kyc/status': () => ({ body: { success: true, amlStatus: '0' } }),
+    });
+    const { router } = await openAccount('/sr/account?tab=verification', {
+      ...PLAYER,
+      locale: 'sr',
+      languageTag: 'sr-Latn-RS',
+    });
+
+    expect(router.state.location.pathname).toBe('/sr/moj-nalog');
+    expect(router.state.location.search).toBe('?tab=verification');
+    expect(await screen.findByRole('heading', { name: 'Your account is verified' })).toBeVisible();
+    expect(sr.callsTo('GET', '/sr/user/kyc/status')).toHaveLength(1);
+  });
+
+  it("shows the server's AML notice at the top", async () => {
+    server({
+      'GET /en/get/user-status': () => ({
+        body: { success: false, error: 'Please tell us about your source of wealth.' },
+      }),
+    });
+    await openAccount('/en/account');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please tell us about your source of wealth.',
+    );
+  });
+
+  it('goes where the server says when the account may not play (500 with redirect)', async () => {
+    server({
+      'GET /en/get/user-status': () => ({
+        status: 500,
+        body: { success: false, redirect: '/en/' },
+      }),
+    });
+    await openAccount('/en/account');
+
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en/'));
+  });
+
+  it('asks a visitor to log in, over the account page', async () => {
+    const requests = server();
+    const { address } = await renderApp('/en/account?tab=limits');
+
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to see your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(address()).toBe('/en/login');
+    expect(requests.callsTo('GET', '/en/user/kyc/status')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppConfig } from '../../../shared/config/app-config-context';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { ModalLink } from '../../../shared/modal/modal-link';
+import { OpenModalOnMount } from '../../../shared/modal/open-modal-on-mount';
+import { useSession } from '../../../shared/session/session-context';
+import { buttonClassName } from '../../../shared/ui/button-class-name';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { LockIcon, UserIcon } from '../../../shared/ui/icons';
+import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
+import {
+  type AccountTab,
+  type AccountView,
+  accountViewOf,
+  accountViewSearch,
+} from '../model/account-view';
+import { AccountStatusNotice } from './account-status-notice';
+import { AccountTabBar, accountPanelId, accountTabId } from './account-tab-bar';
+import styles from './account.module.css';
+import { EmptyPanel, isEmptyTab } from './empty-panels';
+import { LimitsPanel, type SaferGamblingLinks } from './limits-panel';
+import { SettingsPanel } from './settings-panel';
+import { VerificationPanel } from './verification-panel';
+
+type AccountPageProps = { saferGamblingLinks: SaferGamblingLinks };
+
+/**
+ * The account panel (spec 000 §2): `/{locale}/account` (`/sr/moj-nalog`, `/pe/cuenta`), its
+ * section chosen by `?tab=`. A visitor who is not logged in is asked to log in.
+ */
+export function AccountPage({ saferGamblingLinks }: AccountPageProps) {
+  const { t } = useTranslation();
+  const { brand } = useAppConfig();
+  const { isLogged } = useSession();
+  useDocumentTitle(`${t('account_title')} | ${brand.name}`);
+
+  return (
+    <article className={styles.page} aria-labelledby="account-title">
+      <header className={styles.header}>
+        <span className={styles.headerIcon}>
+          <UserIcon />
+        </span>
+        <h1 id="account-title" className={styles.title}>
+          {t('account_title')}
+        </h1>
+      </header>
+      {isLogged ? <AccountPanel saferGamblingLinks={saferGamblingLinks} /> : <LoggedOut />}
+    </article>
+  );
+}
+
+function LoggedOut() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpenModalOnMount modal="login" />
+      <EmptyState
+        icon={<LockIcon />}
+        title={t('account_logged_out_title')}
+        text={t('account_logged_out_text')}
+      >
+        <ModalLink modal="login" className={buttonClassName({ size: 'lg' })}>
+          {t('header_login')}
+        </ModalLink>
+      </EmptyState>
+    </>
+  );
+}
+
+function AccountPanel({ saferGamblingLinks }: AccountPageProps) {
+  const { locale } = useAppConfig();
+  const { userId } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = accountViewOf(searchParams);
+
+  function show(next: AccountView) {
+    setSearchParams(accountViewSearch(next), { preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <SectionErrorBoundary isCompact>
+        <AccountStatusNotice locale={locale} userId={userId ?? ''} />
+      </SectionErrorBoundary>
+      <AccountTabBar
+        selected={view.tab}
+        onSelect={(tab) => show({ tab, isSelfExclusionOpen: false })}
+      />
+      <div
+        role="tabpanel"
+        id={accountPanelId(view.tab)}
+        aria-labelledby={accountTabId(view.tab)}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        <SectionErrorBoundary isCompact resetKey={view.tab}>
+          <TabContent
+            tab={view.tab}
+            view={view}
+            saferGamblingLinks={saferGamblingLinks}
+            onSelfExclusionToggle={(isOpen) => show({ tab: 'limits', isSelfExclusionOpen: isOpen })}
+          />
+        </SectionErrorBoundary>
+      </div>
+    </>
+  );
+}
+
+type TabContentProps = AccountPageProps & {
+  tab: AccountTab;
+  view: AccountView;
+  onSelfExclusionToggle: (isOpen: boolean) => void;
+};
+
+function TabContent({ tab, view, saferGamblingLinks, onSelfExclusionToggle }: TabContentProps) {
+  if (isEmptyTab(tab)) return <EmptyPanel tab={tab} />;
+  switch (tab) {
+    case 'settings':
+      return <SettingsPanel />;
+    case 'verification':
+      return <VerificationPanel />;
+    case 'limits':
+      return (
+        <LimitsPanel
+          saferGamblingLinks={saferGamblingLinks}
+          isSelfExclusionOpen={view.isSelfExclusionOpen}
+          onSelfExclusionToggle={onSelfExclusionToggle}
+        />
+      );
+  }
+}

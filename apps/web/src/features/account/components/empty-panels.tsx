@@ -1,0 +1,71 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../shared/i18n/text-key';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import {
+  GiftIcon,
+  HistoryIcon,
+  InboxIcon,
+  SportsIcon,
+  TicketIcon,
+  WalletIcon,
+} from '../../../shared/ui/icons';
+import type { AccountTab } from '../model/account-view';
+
+type EmptyTab = Extract<
+  AccountTab,
+  | 'balance'
+  | 'gaming-history'
+  | 'betting-history'
+  | 'transaction-history'
+  | 'rewards-history'
+  | 'inbox'
+>;
+
+// The platform has no wallet, bets or messages yet (ARCHITECTURE "Not yet"): each of these
+// sections is truly empty, and says what will appear in it.
+const EMPTY_TABS = {
+  balance: {
+    Icon: WalletIcon,
+    titleKey: 'account_balance_empty_title',
+    textKey: 'account_balance_empty_text',
+  },
+  'gaming-history': {
+    Icon: HistoryIcon,
+    titleKey: 'account_gaming_history_empty_title',
+    textKey: 'account_gaming_history_empty_text',
+  },
+  'betting-history': {
+    Icon: SportsIcon,
+    titleKey: 'account_betting_history_empty_title',
+    textKey: 'account_betting_history_empty_text',
+  },
+  'transaction-history': {
+    Icon: TicketIcon,
+    titleKey: 'account_transactions_empty_title',
+    textKey: 'account_transactions_empty_text',
+  },
+  'rewards-history': {
+    Icon: GiftIcon,
+    titleKey: 'account_rewards_empty_title',
+    textKey: 'account_rewards_empty_text',
+  },
+  inbox: {
+    Icon: InboxIcon,
+    titleKey: 'account_inbox_empty_title',
+    textKey: 'account_inbox_empty_text',
+  },
+} as const satisfies Record<
+  EmptyTab,
+  { Icon: ComponentType<SVGProps<SVGSVGElement>>; titleKey: TextKey; textKey: TextKey }
+>;
+
+export function isEmptyTab(tab: AccountTab): tab is EmptyTab {
+  return Object.hasOwn(EMPTY_TABS, tab);
+}
+
+export function EmptyPanel({ tab }: { tab: EmptyTab }) {
+  const { t } = useTranslation();
+  const { Icon, titleKey, textKey } = EMPTY_TABS[tab];
+  return <EmptyState icon={<Icon />} title={t(titleKey)} text={t(textKey)} />;
+}

@@ -1,0 +1,23 @@
+import { type TLogoutResponse, ZLogoutResponse } from '@playfair/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { httpRequest } from '../../../shared/http/http-client';
+
+/** GET /{locale}/user/logout?redirect=… (spec 000 §2; a state-changing GET with the XHR marker). */
+export function getLogout({
+  locale,
+  redirect,
+}: {
+  locale: string;
+  redirect?: string;
+}): Promise<TLogoutResponse> {
+  return httpRequest(`/${encodeURIComponent(locale)}/user/logout`, {
+    query: { redirect },
+    schema: ZLogoutResponse,
+  });
+}
+
+export function useLogout({ locale }: { locale: string }) {
+  return useMutation({
+    mutationFn: ({ redirect }: { redirect?: string }) => getLogout({ locale, redirect }),
+  });
+}

@@ -1,0 +1,34 @@
+import { type SUBDIVISION_LEVELS, ZSubdivisionsResponse } from '@playfair/contracts/registration';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { httpRequest } from '../../../shared/http/http-client';
+
+export type SubdivisionLevel = (typeof SUBDIVISION_LEVELS)[number];
+
+/** The parent of Peru's departments. */
+export const PERU_SUBDIVISION_ROOT = 'PE';
+
+/** GET /get-subdivisions/{level}/{parentId}: name → value (the UBIGEO code). */
+export function getSubdivisions(
+  level: SubdivisionLevel,
+  parentId: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return httpRequest(`/get-subdivisions/${level}/${encodeURIComponent(parentId)}`, {
+    schema: ZSubdivisionsResponse,
+    signal,
+  });
+}
+
+export function subdivisionsQueryOptions(level: SubdivisionLevel, parentId: string) {
+  return queryOptions({
+    queryKey: ['registration', 'subdivisions', level, parentId],
+    queryFn: ({ signal }) => getSubdivisions(level, parentId, { signal }),
+    // Administrative divisions change by law, not by the hour.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The subdivisions under `parentId`; nothing is asked until there is a parent. */
+export function useSubdivisions(level: SubdivisionLevel, parentId: string) {
+  return useQuery({ ...subdivisionsQueryOptions(level, parentId), enabled: parentId !== '' });
+}

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** A form-encoded body, read. */
+  form: URLSearchParams;
+  headers: Headers;
+};
+
+export type FakeAnswer = { status?: number; body: unknown };
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * Replaces fetch with answers by `METHOD /path` (query left out). Every request is recorded; an
+ * unknown call answers the server's JSON 404.
+ */
+export function stubServer(handlers: Record<string, FakeHandler>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
+      headers: new Headers(init?.headers),
+    };
+    requests.push(request);
+    const handler = handlers[`${request.method} ${request.path}`];
+    const answer: FakeAnswer = handler
+      ? await handler(request)
+      : { status: 404, body: errorBody('NOT_FOUND', 'Not found') };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    callsTo: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  };
+}
+
+/** The server's error body (DESIGN §5). */
+export function errorBody(code: string, message: string) {
+  return {
+    success: false,
+    error: { code, codeId: null, messageKey: 'error_not_found', message },
+    requestId: 'test-request',
+  };
+}
+
+/** An answer the test releases when it wants (to look at the busy state). */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

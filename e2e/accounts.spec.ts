@@ -1,0 +1,249 @@
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { textsFor } from './catalog';
+
+// spec 000 §4/§5, spec 001 §4/§5: registration, logging out and in, and the session-expired modal,
+// as a person does them. SMS codes are read from the outbox (GET /dev/outbox), as the README says.
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+let people = 0;
+
+/** `count` random digits: every run and project its own numbers (one number, one account). */
+function digits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+function uniqueEmail(name: string): string {
+  people += 1;
+  return `${name}.${Date.now().toString(36)}${people}@example.com`;
+}
+
+async function shot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: join(import.meta.dirname, 'artifacts', `${name}-${project}.png`) });
+}
+
+/** The newest SMS code sent to `number` (the outbox view of the embedded default). */
+async function latestCode(page: Page, number: string): Promise<string> {
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(number)}`, {
+    headers: XHR,
+  });
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error(`no code for ${number}`);
+  return code;
+}
+
+type Account = { email: string; password: string; prefix: string; mobile: string };
+
+/** Section 1 of the registration modal: email, password, mobile verified with the SMS code. */
+async function fillAccountSection(page: Page, t: (key: string) => string, account: Account) {
+  const dialog = page.getByRole('dialog', { name: t('registration_title') });
+  await dialog.getByRole('textbox', { name: t('registration_email_label') }).fill(account.email);
+  await dialog
+    .getByRole('textbox', { name: t('registration_password_label'), exact: true })
+    .fill(account.password);
+  await dialog.getByRole('textbox', { name: t('registration_mobile_label') }).fill(account.mobile);
+  await dialog.getByRole('button', { name: t('registration_mobile_validate') }).click();
+  const codeBox = dialog.getByRole('textbox', { name: t('registration_sms_code_label') });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(
+    await latestCode(page, `${account.prefix}${account.mobile.replace(/\s/g, '')}`),
+  );
+  await dialog.getByRole('button', { name: t('registration_continue') }).click();
+  await expect(dialog.getByRole('combobox', { name: t('registration_dob_day') })).toBeVisible();
+  return dialog;
+}
+
+test('a Finnish player registers, logs out, fails with a wrong password and logs back in', async ({
+  page,
+}, testInfo) => {
+  const t = textsFor('fi');
+  const account = {
+    email: uniqueEmail('matti'),
+    password: 'Sauna-Ilta42',
+    prefix: '+358',
+    mobile: `40 ${digits(7)}`,
+  };
+  await page.goto('/fi/');
+  await page
+    .getByRole('link', { name: t('header_register') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('registration_title') });
+  await expect(dialog).toBeVisible();
+  await shot(page, 'registration-modal', testInfo.project.name);
+
+  await fillAccountSection(page, t, account);
+  await dialog.getByRole('combobox', { name: t('registration_dob_day') }).selectOption('14');
+  await dialog
+    .getByRole('combobox', { name: t('registration_dob_month') })
+    .selectOption({ index: 6 });
+  await dialog.getByRole('combobox', { name: t('registration_dob_year') }).selectOption('1990');
+  await dialog.getByRole('textbox', { name: t('registration_postal_code_label') }).fill('00100');
+  await dialog.getByRole('button', { name: t('registration_continue') }).click();
+  await dialog.getByRole('checkbox', { name: t('registration_terms_consent') }).check();
+  await dialog.getByRole('checkbox', { name: t('registration_privacy_consent') }).check();
+  await dialog.getByRole('button', { name: t('registration_submit') }).click();
+
+  // Registered and logged in: the header offers the account and logging out.
+  const logout = page.getByRole('button', { name: t('header_logout') });
+  await expect(logout).toBeVisible();
+  await logout.click();
+  await expect(page.getByRole('link', { name: t('header_login') }).first()).toBeVisible();
+
+  await page
+    .getByRole('link', { name: t('header_login') })
+    .first()
+    .click();
+  const login = page.getByRole('dialog', { name: t('login_title') });
+  await login.getByRole('textbox', { name: t('login_email_label') }).fill(account.email);
+  await login
+    .getByRole('textbox', { name: t('login_password_label'), exact: true })
+    .fill('Wrong-Password1');
+  await login.getByRole('button', { name: t('login_submit') }).click();
+  await expect(login.getByText(t('login_error_invalid_credentials'))).toBeVisible();
+  await shot(page, 'login-modal-error', testInfo.project.name);
+
+  await login
+    .getByRole('textbox', { name: t('login_password_label'), exact: true })
+    .fill(account.password);
+  await login.getByRole('button', { name: t('login_submit') }).click();
+  await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
+});
+
+test('a Peruvian player registers with a DNI', async ({ page }) => {
+  const t = textsFor('pe');
+  const account = {
+    email: uniqueEmail('ana'),
+    password: 'Lima-Centro7',
+    prefix: '+51',
+    mobile: `9${digits(8)}`,
+  };
+  await page.goto('/pe/?modal=register');
+  const dialog = await fillAccountSection(page, t, account);
+  await dialog.getByRole('combobox', { name: t('registration_dob_day') }).selectOption('3');
+  await dialog
+    .getByRole('combobox', { name: t('registration_dob_month') })
+    .selectOption({ index: 2 });
+  await dialog.getByRole('combobox', { name: t('registration_dob_year') }).selectOption('1988');
+  await dialog
+    .getByRole('combobox', { name: t('registration_document_type_label') })
+    .selectOption('DNI');
+  const documentNumber = dialog.getByRole('textbox', {
+    name: t('registration_document_number_label'),
+  });
+  const cont = dialog.getByRole('button', { name: t('registration_continue') });
+  await documentNumber.fill('12345678');
+  // MINCETUR: department → province → district, each list from GET /get-subdivisions.
+  for (const [label, place] of [
+    ['registration_department_label', 'Lima'],
+    ['registration_province_label', 'Lima'],
+    ['registration_district_label', 'Miraflores'],
+  ] as const) {
+    const select = dialog.getByRole('combobox', { name: t(label) });
+    await expect(select.getByRole('option', { name: place, exact: true })).toBeAttached();
+    await select.selectOption({ label: place });
+  }
+  await dialog.getByRole('textbox', { name: t('registration_postal_code_label') }).fill('15001');
+  await expect(cont).toBeEnabled();
+  await cont.click();
+  await dialog.getByRole('checkbox', { name: t('registration_terms_consent') }).check();
+  await dialog.getByRole('checkbox', { name: t('registration_privacy_consent') }).check();
+  await dialog.getByRole('button', { name: t('registration_submit') }).click();
+  await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
+});
+
+test.describe('a German visitor', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'DE' } });
+
+  test('cannot continue without a state', async ({ page }, testInfo) => {
+    const t = textsFor('en');
+    const account = {
+      email: uniqueEmail('lena'),
+      password: 'Berlin-Mitte5',
+      prefix: '+49',
+      mobile: `151 ${digits(8)}`,
+    };
+    await page.goto('/en/?modal=register');
+    await page
+      .getByRole('dialog', { name: t('registration_title') })
+      .getByRole('combobox', { name: t('registration_mobile_prefix_label') })
+      .selectOption('+49');
+    const dialog = await fillAccountSection(page, t, account);
+    await dialog.getByRole('combobox', { name: t('registration_dob_day') }).selectOption('9');
+    await dialog
+      .getByRole('combobox', { name: t('registration_dob_month') })
+      .selectOption({ index: 11 });
+    await dialog.getByRole('combobox', { name: t('registration_dob_year') }).selectOption('1985');
+    await dialog.getByRole('textbox', { name: t('registration_postal_code_label') }).fill('10115');
+    await dialog.getByLabel(t('registration_city_label'), { exact: true }).fill('Berlin');
+    const cont = dialog.getByRole('button', { name: t('registration_continue') });
+    await expect(
+      dialog.getByRole('combobox', { name: t('registration_state_label') }),
+    ).toBeVisible();
+    await expect(cont).toBeDisabled();
+    await shot(page, 'registration-german-state', testInfo.project.name);
+    await dialog
+      .getByRole('combobox', { name: t('registration_state_label') })
+      .selectOption({ index: 1 });
+    await expect(cont).toBeEnabled();
+  });
+});
+
+test('an expired session shows the session-expired modal', async ({ page, baseURL }, testInfo) => {
+  const t = textsFor('fi');
+  const email = uniqueEmail('sessio');
+  const mobile = `40${digits(7)}`;
+  // A player registered through the API, as a second browser would.
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: XHR });
+  const csrf = (await (await api.get('/public-api/v1/get-form-csrf-token')).json()) as {
+    csrf_token: string;
+  };
+  await api.post('/fi/verify-sms', {
+    form: { user_email: email, user_mobile: mobile, user_mobile_prefix: '+358' },
+  });
+  const code = await latestCode(page, `+358${mobile}`);
+  const registered = await api.post('/fi/user/register', {
+    form: {
+      form_user_email: email,
+      form_user_password: 'Sauna-Ilta42',
+      form_user_mobile_prefix: '+358',
+      form_user_mobile: mobile,
+      form_user_mobile_verification_code: code,
+      form_user_dob_day: '1',
+      form_user_dob_month: '2',
+      form_user_dob_year: '1980',
+      form_user_country: '3',
+      form_user_postal_code: '00100',
+      form_user_terms_and_conditions_consented: '1',
+      form_user_privacy_and_cookie_notice_consented: '1',
+      csrf_token: csrf.csrf_token,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await api.dispose();
+
+  await page.goto('/fi/?modal=login');
+  const login = page.getByRole('dialog', { name: t('login_title') });
+  await login.getByRole('textbox', { name: t('login_email_label') }).fill(email);
+  await login
+    .getByRole('textbox', { name: t('login_password_label'), exact: true })
+    .fill('Sauna-Ilta42');
+  await login.getByRole('button', { name: t('login_submit') }).click();
+  await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
+
+  await page.goto('/fi/account?tab=balance');
+  await expect(page.getByRole('tab', { name: t('account_tab_balance') })).toBeVisible();
+  // The session ends elsewhere (logged out from another tab, or timed out on the server).
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name.endsWith('pf_session'));
+  const other = await playwrightRequest.newContext({ baseURL });
+  await other.get('/fi/user/logout', {
+    headers: { ...XHR, cookie: `${session?.name}=${session?.value}` },
+  });
+  await other.dispose();
+
+  await page.getByRole('tab', { name: t('account_tab_verification') }).click();
+  await expect(page.getByRole('dialog', { name: t('session_expired_title') })).toBeVisible();
+  await shot(page, 'session-expired-modal', testInfo.project.name);
+});
