@@ -247,3 +247,77 @@ test('an expired session shows the session-expired modal', async ({ page, baseUR
   await expect(page.getByRole('dialog', { name: t('session_expired_title') })).toBeVisible();
   await shot(page, 'session-expired-modal', testInfo.project.name);
 });
+
+test('an English player recovers a forgotten password with the code from the outbox', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const t = textsFor('en');
+  const email = uniqueEmail('olivia');
+  const mobile = `7700${digits(6)}`;
+  // Registered through the calls the registration modal makes (the international site, Malta licence).
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...XHR, 'x-test-country': 'GB' },
+  });
+  const csrf = (await (await api.get('/public-api/v1/get-form-csrf-token')).json()) as {
+    csrf_token: string;
+  };
+  await api.post('/en/verify-sms', {
+    form: { user_email: email, user_mobile: mobile, user_mobile_prefix: '+44' },
+  });
+  const registered = await api.post('/en/user/register', {
+    form: {
+      form_user_email: email,
+      form_user_password: 'First-Password1',
+      form_user_mobile_prefix: '+44',
+      form_user_mobile: mobile,
+      form_user_mobile_verification_code: await latestCode(page, `+44${mobile}`),
+      form_user_dob_day: '1',
+      form_user_dob_month: '2',
+      form_user_dob_year: '1985',
+      form_user_country: '16',
+      form_user_postal_code: 'EC1A 1BB',
+      form_user_terms_and_conditions_consented: '1',
+      form_user_privacy_and_cookie_notice_consented: '1',
+      csrf_token: csrf.csrf_token,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await api.dispose();
+
+  await page.goto('/en/?modal=login');
+  await page
+    .getByRole('dialog', { name: t('login_title') })
+    .getByRole('link', { name: t('login_forgot_password') })
+    .click();
+  const recovery = page.getByRole('dialog', { name: t('forgot_password_title') });
+  await recovery.getByRole('textbox', { name: t('forgot_password_email_label') }).fill(email);
+  await recovery.getByRole('button', { name: t('forgot_password_submit') }).click();
+  const codeBox = recovery.getByRole('textbox', { name: t('recovery_code_label') });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(await latestCode(page, email));
+  await recovery
+    .getByRole('textbox', { name: t('new_password_label'), exact: true })
+    .fill('Second-Password2');
+  await recovery
+    .getByRole('textbox', { name: t('new_password_repeat_label'), exact: true })
+    .fill('Second-Password2');
+  await recovery.getByRole('button', { name: t('reset_password_submit') }).click();
+  await expect(
+    page
+      .getByText(t('forgot_password_reset_done'))
+      .or(page.getByText(t('reset_password_done')))
+      .first(),
+  ).toBeVisible();
+  await shot(page, 'forgot-password-done', testInfo.project.name);
+
+  await page.goto('/en/?modal=login');
+  const login = page.getByRole('dialog', { name: t('login_title') });
+  await login.getByRole('textbox', { name: t('login_email_label') }).fill(email);
+  await login
+    .getByRole('textbox', { name: t('login_password_label'), exact: true })
+    .fill('Second-Password2');
+  await login.getByRole('button', { name: t('login_submit') }).click();
+  await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
+});
