@@ -22,8 +22,12 @@ import { createBrandService } from './modules/brand/service';
 import { createComplianceService } from './modules/compliance/service';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
-import { identityPlugin } from './modules/identity/routes';
-import { createIdentityService, type IdentityOptions } from './modules/identity/service';
+import { accountSettingsRoutes, identityPlugin } from './modules/identity/routes';
+import {
+  createAccountSettingsService,
+  createIdentityService,
+  type IdentityOptions,
+} from './modules/identity/service';
 import {
   createMemoryThrottleStore,
   createRedisThrottleStore,
@@ -168,6 +172,14 @@ export async function buildApp({
     now,
   });
   await app.register(recoveryRoutes, { recovery, identity, translate });
+  const settings = createAccountSettingsService({
+    db: database.db,
+    identity,
+    contacts: registration,
+    notifications,
+    now,
+  });
+  await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { players, sessions } from './schema';
 
@@ -82,6 +82,56 @@ export async function findPlayerEmail(db: Database, playerId: string): Promise<s
     .from(players)
     .where(eq(players.id, playerId));
   return row?.email;
+}
+
+export type PlayerContact = {
+  email: string;
+  mobilePrefix: string | null;
+  mobile: string | null;
+  locale: string;
+};
+
+export async function findPlayerContact(
+  db: Database,
+  playerId: string,
+): Promise<PlayerContact | undefined> {
+  const [row] = await db
+    .select({
+      email: players.email,
+      mobilePrefix: players.mobilePrefix,
+      mobile: players.mobile,
+      locale: players.locale,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row;
+}
+
+/** Whether a player other than `playerId` logs in with this (normalised) email. */
+export async function isEmailUsedByOtherPlayer(
+  db: Database,
+  email: string,
+  playerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.email, email), ne(players.id, playerId)));
+  return rows.length > 0;
+}
+
+export type ContactColumns = { email: string } | { mobilePrefix: string; mobile: string };
+
+export async function updatePlayerContact(
+  db: Database,
+  playerId: string,
+  contact: ContactColumns,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ ...contact, updatedAt: now })
+    .where(eq(players.id, playerId));
 }
 
 export async function updatePasswordHash(
@@ -218,6 +268,27 @@ export async function revokePlayerSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Revokes every session of a player but one (the one that made a change); answers how many. */
+export async function revokeOtherPlayerSessions(
+  db: Database,
+  playerId: string,
+  keptSessionId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        ne(sessions.id, keptSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   return revoked.length;
 }

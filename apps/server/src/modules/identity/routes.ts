@@ -1,4 +1,10 @@
 import {
+  ZChangeEmailRequest,
+  ZChangeMobileRequest,
+  ZSettingsChangeAnswer,
+  type TSettingsChangeResponse,
+} from '@playfair/contracts/account-settings';
+import {
   ZCsrfTokenResponse,
   ZDeMigrationCheckResponse,
   ZKycStatusResponse,
@@ -13,7 +19,7 @@ import {
   ZUserStatusResponse,
   type TLoginResponse,
 } from '@playfair/contracts/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, type Translate } from '../../platform/errors';
@@ -23,8 +29,10 @@ import {
   csrfErrorBody,
   isKycVerified,
   SESSION_PURGE_INTERVAL_MS,
+  type AccountSettingsService,
   type IdentityService,
   type PlayerProfile,
+  type SettingsOutcome,
 } from './service';
 
 export type IdentityRouteOptions = { identity: IdentityService; translate: Translate };
@@ -211,3 +219,76 @@ export const identityPlugin = fp(
   },
   { name: 'identity', dependencies: ['@fastify/cookie'] },
 );
+
+export type AccountSettingsRouteOptions = {
+  settings: AccountSettingsService;
+  identity: Pick<IdentityService, 'requirePlayer' | 'verifyCsrf'>;
+  translate: Translate;
+};
+
+/** The account panel's settings: the email and the mobile, each after the current password. */
+export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOptions> = async (
+  app,
+  { settings, identity, translate },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: SettingsOutcome,
+  ): TSettingsChangeResponse {
+    switch (outcome.kind) {
+      case 'throttled':
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED');
+      case 'refused':
+        return {
+          success: false,
+          errors: outcome.issues.map((issue) => ({
+            ...issue,
+            msg: translate(request.locale, issue.key),
+          })),
+        };
+      case 'changed':
+        return { success: true, message: translate(request.locale, outcome.messageKey) };
+    }
+  }
+
+  // POST /{locale}/user/settings/email (form: current_password, new_email, csrf_token).
+  app.post(
+    '/user/settings/email',
+    {
+      preHandler: identity.requirePlayer,
+      schema: { body: ZChangeEmailRequest, response: { 200: ZSettingsChangeAnswer } },
+    },
+    async (request, reply) => {
+      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const outcome = await settings.changeEmail(request, {
+        currentPassword: request.body.current_password,
+        newEmail: request.body.new_email,
+      });
+      return answer(request, reply, outcome);
+    },
+  );
+
+  // POST /{locale}/user/settings/mobile (form: current_password, new_mobile_prefix, new_mobile).
+  app.post(
+    '/user/settings/mobile',
+    {
+      preHandler: identity.requirePlayer,
+      schema: { body: ZChangeMobileRequest, response: { 200: ZSettingsChangeAnswer } },
+    },
+    async (request, reply) => {
+      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const outcome = await settings.changeMobile(request, {
+        currentPassword: request.body.current_password,
+        newMobilePrefix: request.body.new_mobile_prefix,
+        newMobile: request.body.new_mobile,
+      });
+      return answer(request, reply, outcome);
+    },
+  );
+};

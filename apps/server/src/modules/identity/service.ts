@@ -1,31 +1,39 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS, REFERRAL_TAG_EXPIRY_MS } from '@playfair/domain/constants';
 import { isSupportedLocale, type Locale } from '@playfair/domain/locales';
+import { canonicalMobile } from '@playfair/domain/registration-countries';
 import {
   isEmailFormatValid,
   normaliseEmail,
+  normaliseMobile,
   passwordProblems,
   passwordRuleMessageKey,
 } from '@playfair/domain/validation';
+import { ACCOUNT_SETTINGS_FIELDS } from '@playfair/contracts/account-settings';
 import { REFERRAL_TAG_PATTERN, type TCsrfErrorResponse } from '@playfair/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
+import type { NotificationsService } from '../notifications/service';
 import { AppError, type Translate } from '../../platform/errors';
 import { addressBucket } from './client-address';
 import { createDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   deleteDeadSessions,
   findLiveSession,
+  findPlayerContact,
   findPlayerEmail,
   findPlayerForLogin,
   insertPlayer,
   insertSession,
+  isEmailUsedByOtherPlayer,
   markLoginInfoAccepted,
   replaceSession,
+  revokeOtherPlayerSessions,
   revokePlayerSessions,
   revokeSession,
   touchSession,
   updatePasswordHash,
+  updatePlayerContact,
   updateReferralTag,
   type PlayerRow,
 } from './repo';
@@ -140,6 +148,10 @@ export type LoginOutcome =
   | { kind: 'self-excluded' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
+/** The current password, checked again before a change of the account (account settings). */
+export type PasswordCheck =
+  { kind: 'right' } | { kind: 'wrong' } | { kind: 'throttled'; retryAfterSeconds: number };
+
 /** What GET /get/user-status reports (spec 000 §7). */
 export type PlayerStatus = 'ok' | 'aml-check' | 'blocked';
 
@@ -159,6 +171,8 @@ export type IdentityService = {
   verifyCsrf(request: FastifyRequest): Promise<boolean>;
   /** The CSRF token of the request's session, starting a visitor session (and cookie) if needed. */
   issueCsrfToken(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+  /** Revokes every session of the request's player except the request's own; answers how many. */
+  revokeOtherSessions(request: FastifyRequest): Promise<number>;
   /** Logs the player in on this browser: a new session and cookie; the old session is revoked. */
   startSession(request: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void>;
   /** Revokes the request's session, if any, and clears the cookie. */
@@ -167,6 +181,12 @@ export type IdentityService = {
   // --- Rules --------------------------------------------------------------------------------
   /** Checks the credentials under the throttle; does not start a session. */
   login(input: LoginInput): Promise<LoginOutcome>;
+  /**
+   * Checks the password of the account with this email under the login's per-account throttle:
+   * a wrong password here counts exactly like a failed login, so neither path can be used to
+   * guess more often than the other allows.
+   */
+  checkPassword(email: string, password: string): Promise<PasswordCheck>;
   /** Creates a player (password hashed); EmailAlreadyExistsError when the email is taken. */
   createPlayer(input: CreatePlayerInput): Promise<PlayerProfile>;
   /** Sets a new password and revokes every session of the player (password reset, change). */
@@ -225,6 +245,11 @@ function presentedCsrfToken(request: FastifyRequest): string | undefined {
   if (typeof body !== 'object' || body === null || !('csrf_token' in body)) return undefined;
   const field = body.csrf_token;
   return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
+/** The login throttle's per-account key; hashed, so the store (Redis) holds no email addresses. */
+function accountThrottleKey(email: string): string {
+  return `login:account:${createHash('sha256').update(email).digest('hex')}`;
 }
 
 function userAgentOf(request: FastifyRequest): string | null {
@@ -357,6 +382,12 @@ export function createIdentityService({
       sessionsByRequest.delete(request);
     },
 
+    async revokeOtherSessions(request) {
+      const session = await sessionOf(request);
+      if (session?.player == null) throw new AppError('INVALID_AUTHENTICATION_TOKEN');
+      return revokeOtherPlayerSessions(db, session.player.id, session.id, now());
+    },
+
     async endSession(request, reply) {
       const token = readSessionToken(request);
       if (token !== undefined) await revokeSession(db, sessionIdOf(token), now());
@@ -367,8 +398,7 @@ export function createIdentityService({
     async login({ email: rawEmail, password, ip }) {
       const email = normaliseEmail(rawEmail);
       const addressKey = `login:address:${addressBucket(ip)}`;
-      // Hashed: the throttle store (Redis) holds no email addresses.
-      const accountKey = `login:account:${createHash('sha256').update(email).digest('hex')}`;
+      const accountKey = accountThrottleKey(email);
       const nowMs = now().getTime();
 
       const address = await throttled(() => throttleStore.take(addressKey, nowMs, addressThrottle));
@@ -399,6 +429,27 @@ export function createIdentityService({
       const { passwordHash: _hash, ...profile } = player;
       if (profile.isSelfExcluded) return { kind: 'self-excluded' };
       return { kind: 'success', player: profile };
+    },
+
+    async checkPassword(rawEmail, password) {
+      const email = normaliseEmail(rawEmail);
+      const accountKey = accountThrottleKey(email);
+      const take = await throttled(() =>
+        throttleStore.take(accountKey, now().getTime(), accountThrottle),
+      );
+      if (!take.isAllowed) {
+        return {
+          kind: 'throttled',
+          retryAfterSeconds: Math.max(1, Math.ceil(take.retryAfterMs / 1000)),
+        };
+      }
+      const player = await findPlayerForLogin(db, email, now());
+      dummyHash ??= createDummyHash();
+      const storedHash = player?.passwordHash ?? (await dummyHash);
+      const isRight = await verifyPassword(storedHash, password);
+      if (player === undefined || !isRight) return { kind: 'wrong' };
+      await throttled(() => throttleStore.clear(accountKey));
+      return { kind: 'right' };
     },
 
     async createPlayer(input) {
@@ -479,6 +530,187 @@ export function createIdentityService({
         new Date(at.getTime() - idleTimeoutMs),
         new Date(at.getTime() - REVOKED_SESSION_RETENTION_MS),
       );
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account settings: the email and the mobile, changed only after the password is entered again
+// ---------------------------------------------------------------------------------------------
+
+/** A change asked for in the settings, as typed; an email carries the player's country (NZ: 146). */
+export type ContactChange =
+  { email: string; country: string } | { mobilePrefix: string; mobile: string };
+
+/** A new contact that passed the registration rules, in the forms it is stored in. */
+export type NewContact =
+  { email: string } | { mobile: { callingCode: string; national: string; canonical: string } };
+
+export type ContactCheck =
+  { isAcceptable: true; contact: NewContact } | { isAcceptable: false; status: number };
+
+/**
+ * What the settings need of the registration module, whose `registrations` rows keep every email
+ * and mobile unique (statuses 42, 114). Its service satisfies this; identity names only the shape.
+ */
+export type ContactRegistry = {
+  /** The registration rules of a new email (111, 146, 42) or mobile (116, 101, 118, 114). */
+  contactProblems(change: ContactChange): Promise<ContactCheck>;
+  /** Writes the new contact to the player's registration row, inside the caller's transaction. */
+  updateContact(playerId: string, contact: NewContact, tx: Database): Promise<void>;
+};
+
+export type SettingsIssue = { field?: string; key: string };
+
+export type SettingsOutcome =
+  | { kind: 'changed'; messageKey: string }
+  | { kind: 'refused'; issues: SettingsIssue[] }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+export type AccountSettingsService = {
+  /** Changes the login email of the request's player (needs `requirePlayer` first). */
+  changeEmail(
+    request: FastifyRequest,
+    input: { currentPassword: string; newEmail: string },
+  ): Promise<SettingsOutcome>;
+  /** Changes the mobile of the request's player (needs `requirePlayer` first). */
+  changeMobile(
+    request: FastifyRequest,
+    input: { currentPassword: string; newMobilePrefix: string; newMobile: string },
+  ): Promise<SettingsOutcome>;
+};
+
+export type AccountSettingsDependencies = {
+  db: Database;
+  identity: Pick<IdentityService, 'playerOf' | 'checkPassword' | 'revokeOtherSessions'>;
+  contacts: ContactRegistry;
+  notifications: Pick<NotificationsService, 'send'>;
+  now?: () => Date;
+};
+
+/** A unique index refused the write: another registration took the contact meanwhile. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null;) {
+    if ('code' in cause && cause.code === '23505') return true;
+    cause = 'cause' in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
+function refusedOn(field: string, key: string): SettingsOutcome {
+  return { kind: 'refused', issues: [{ field, key }] };
+}
+
+const S = ACCOUNT_SETTINGS_FIELDS;
+
+export function createAccountSettingsService({
+  db,
+  identity,
+  contacts,
+  notifications,
+  now = () => new Date(),
+}: AccountSettingsDependencies): AccountSettingsService {
+  type Change = {
+    /** The new value's field, for the problems of the value. */
+    field: string;
+    isSameAsNow(current: { email: string; mobile: string | null }): boolean;
+    change: ContactChange;
+    takenStatus: number;
+    template: 'emailChanged' | 'mobileChanged';
+    messageKey: string;
+  };
+
+  async function apply(
+    request: FastifyRequest,
+    currentPassword: string,
+    { field, isSameAsNow, change, takenStatus, template, messageKey }: Change,
+  ): Promise<SettingsOutcome> {
+    const player = identity.playerOf(request);
+    const current = await findPlayerContact(db, player.id);
+    if (current === undefined) throw new AppError('INVALID_AUTHENTICATION_TOKEN');
+
+    // The password first: without it nobody learns whether an address or number is taken.
+    const check = await identity.checkPassword(current.email, currentPassword);
+    if (check.kind === 'throttled') return check;
+    if (check.kind === 'wrong') return refusedOn(S.currentPassword, 'settings_password_wrong');
+
+    const storedMobile =
+      current.mobilePrefix === null || current.mobile === null
+        ? null
+        : `${current.mobilePrefix} ${current.mobile}`;
+    if (isSameAsNow({ email: current.email, mobile: storedMobile })) {
+      return refusedOn(field, 'settings_same_value');
+    }
+    const checked = await contacts.contactProblems(change);
+    if (!checked.isAcceptable) return refusedOn(field, `registration_status_${checked.status}`);
+    const { contact } = checked;
+    if ('email' in contact && (await isEmailUsedByOtherPlayer(db, contact.email, player.id))) {
+      return refusedOn(field, `registration_status_${takenStatus}`);
+    }
+
+    try {
+      // Both tables in one go: a player never logs in with one address while registered with another.
+      await db.transaction(async (tx) => {
+        await updatePlayerContact(
+          tx,
+          player.id,
+          'email' in contact
+            ? { email: contact.email }
+            : { mobilePrefix: contact.mobile.callingCode, mobile: contact.mobile.national },
+          now(),
+        );
+        await contacts.updateContact(player.id, contact, tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return refusedOn(field, `registration_status_${takenStatus}`);
+      throw error;
+    }
+
+    // To the address the account had: if someone else made the change, the owner still hears of it.
+    await notifications.send({
+      template,
+      recipient: current.email,
+      locale: isSupportedLocale(current.locale) ? current.locale : request.locale,
+      values: {},
+    });
+    // Whoever else was logged in (perhaps the one who learnt the password) is logged out.
+    await identity.revokeOtherSessions(request);
+    return { kind: 'changed', messageKey };
+  }
+
+  return {
+    async changeEmail(request, { currentPassword, newEmail }) {
+      if (currentPassword === '') return refusedOn(S.currentPassword, 'validation_required');
+      if (newEmail.trim() === '') return refusedOn(S.newEmail, 'validation_required');
+      return apply(request, currentPassword, {
+        field: S.newEmail,
+        isSameAsNow: ({ email }) => normaliseEmail(newEmail) === email,
+        change: { email: newEmail, country: identity.playerOf(request).country },
+        takenStatus: 42,
+        template: 'emailChanged',
+        messageKey: 'settings_email_changed',
+      });
+    },
+
+    async changeMobile(request, { currentPassword, newMobilePrefix, newMobile }) {
+      if (currentPassword === '') return refusedOn(S.currentPassword, 'validation_required');
+      if (newMobilePrefix.trim() === '') {
+        return refusedOn(S.newMobilePrefix, 'validation_required');
+      }
+      // spec 001 §5: spaces are stripped from mobile numbers.
+      const mobile = normaliseMobile(newMobile);
+      if (mobile === '') return refusedOn(S.newMobile, 'validation_required');
+      return apply(request, currentPassword, {
+        field: S.newMobile,
+        isSameAsNow: (current) => {
+          const canonical = canonicalMobile(newMobilePrefix, mobile);
+          return canonical !== null && canonical === current.mobile;
+        },
+        change: { mobilePrefix: newMobilePrefix.trim(), mobile },
+        takenStatus: 114,
+        template: 'mobileChanged',
+        messageKey: 'settings_mobile_changed',
+      });
     },
   };
 }

@@ -78,6 +78,22 @@ const TEMPLATES = {
       'Your password was just changed and every session was logged out. If this was not you, contact customer care at once.',
     ],
   },
+  emailChanged: {
+    channel: 'email',
+    subject: ['notification_contact_changed_subject', 'Your {brand} account details were changed'],
+    body: [
+      'notification_email_changed_body',
+      'The email address of your {brand} account was just changed from this one to another. If this was not you, contact customer care at once.',
+    ],
+  },
+  mobileChanged: {
+    channel: 'email',
+    subject: ['notification_contact_changed_subject', 'Your {brand} account details were changed'],
+    body: [
+      'notification_mobile_changed_body',
+      'The mobile number of your {brand} account was just changed. If this was not you, contact customer care at once.',
+    ],
+  },
   emailVerification: {
     channel: 'email',
     subject: ['notification_email_verification_subject', 'Confirm your {brand} email address'],

@@ -98,6 +98,15 @@ export async function completeRegistration(
     .where(eq(registrations.id, id));
 }
 
+/** A player's new email or mobile on their registration row (account settings). */
+export async function updateRegisteredContact(
+  db: Database,
+  playerId: string,
+  contact: { email: string } | { mobile: string },
+): Promise<void> {
+  await db.update(registrations).set(contact).where(eq(registrations.playerId, playerId));
+}
+
 export type RegisteredContact = { playerId: string; email: string; mobile: string };
 
 const contactColumns = {

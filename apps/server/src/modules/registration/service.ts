@@ -5,6 +5,8 @@ import type { Locale } from '@playfair/domain/locales';
 import {
   canonicalMobile,
   DEFAULT_BLOCKED_REGIONS,
+  nationalMobileNumber,
+  normaliseCallingCode,
   isPostalCodeFormatValid,
   isPostalCodeRegionBlocked,
   mobileProblem,
@@ -25,7 +27,11 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { BrandService } from '../brand/service';
 import type { ComplianceService } from '../compliance/service';
-import { EmailAlreadyExistsError, type IdentityService } from '../identity/service';
+import {
+  EmailAlreadyExistsError,
+  type ContactRegistry,
+  type IdentityService,
+} from '../identity/service';
 import {
   createOneTimeCode,
   hashOneTimeCode,
@@ -46,6 +52,7 @@ import {
   insertSmsCode,
   releaseClaim,
   restoreSmsCode,
+  updateRegisteredContact,
   countEmailVerificationAttempt,
   findEmailVerification,
   markEmailVerified,
@@ -107,7 +114,7 @@ export type RegistrationService = {
   findPlayerByContact(
     contact: { email: string } | { mobile: string },
   ): Promise<RegisteredContact | null>;
-};
+} & ContactRegistry;
 
 export type RegistrationDependencies = {
   db: Database;
@@ -486,6 +493,42 @@ export function createRegistrationService({
         return null;
       }
       return (await markEmailVerified(db, row.id, now())) ? row.playerId : null;
+    },
+
+    // Account settings: a new email or mobile meets the rules a registration's does.
+    async contactProblems(change) {
+      if ('email' in change) {
+        const parsed = ZEmail.safeParse(change.email);
+        if (!parsed.success) return { isAcceptable: false, status: 111 };
+        // spec 001 §5: the player's market may refuse disposable providers (New Zealand, 146).
+        const profile = compliance.profileFor(change.country);
+        if (profile.hasEmailProviderBlocklist && isEmailProviderBlocked(parsed.data)) {
+          return { isAcceptable: false, status: 146 };
+        }
+        const taken = await findTakenContacts(db, parsed.data, null, staleBefore());
+        if (taken.isEmailTaken) return { isAcceptable: false, status: 42 };
+        return { isAcceptable: true, contact: { email: parsed.data } };
+      }
+      const { mobilePrefix, mobile } = change;
+      const problem = mobileProblem(mobilePrefix, mobile);
+      const canonical = canonicalMobile(mobilePrefix, mobile);
+      const callingCode = normaliseCallingCode(mobilePrefix);
+      if (problem !== null) return { isAcceptable: false, status: problem };
+      if (canonical === null || callingCode === null) return { isAcceptable: false, status: 116 };
+      const taken = await findTakenContacts(db, null, canonical, staleBefore());
+      if (taken.isMobileTaken) return { isAcceptable: false, status: 114 };
+      return {
+        isAcceptable: true,
+        contact: { mobile: { callingCode, national: nationalMobileNumber(mobile), canonical } },
+      };
+    },
+
+    async updateContact(playerId, contact, tx) {
+      await updateRegisteredContact(
+        tx,
+        playerId,
+        'email' in contact ? { email: contact.email } : { mobile: contact.mobile.canonical },
+      );
     },
 
     async findPlayerByContact(contact) {

@@ -1,4 +1,5 @@
 import { ACCOUNT_TAB_LABEL_KEYS } from './model/account-view';
+import { SETTINGS_ISSUE_KEYS } from './model/settings-answer';
 
 /** Catalog keys the account feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const ACCOUNT_TEXT_KEYS = [
@@ -25,6 +26,14 @@ export const ACCOUNT_TEXT_KEYS = [
   'account_settings_currency',
   'account_settings_country',
   'account_settings_language_hint',
+  'account_settings_email_title',
+  'account_settings_mobile_title',
+  'account_settings_current_password',
+  'account_settings_new_email',
+  'account_settings_new_mobile_prefix',
+  'account_settings_new_mobile',
+  'account_settings_save',
+  ...SETTINGS_ISSUE_KEYS,
   'account_verification_verified_title',
   'account_verification_verified_text',
   'account_verification_needed_title',

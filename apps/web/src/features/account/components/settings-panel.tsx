@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useSession } from '../../../shared/session/session-context';
 import styles from './account.module.css';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangeMobileForm } from './change-mobile-form';
+import { SettingsSection } from './settings-section';
 
 function regionName(country: string, languageTag: string): string {
   try {
@@ -11,7 +14,10 @@ function regionName(country: string, languageTag: string): string {
   }
 }
 
-/** What the page knows of the account: the player id and the site's locale settings. */
+/**
+ * What the page knows of the account (the player id and the site's locale settings), and what a
+ * player may change: the email and the mobile, each after entering the password again.
+ */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const { userId } = useSession();
@@ -39,6 +45,12 @@ export function SettingsPanel() {
         </div>
       </dl>
       <p className={styles.muted}>{t('account_settings_language_hint')}</p>
+      <SettingsSection title={t('account_settings_email_title')}>
+        {(callbacks) => <ChangeEmailForm {...callbacks} />}
+      </SettingsSection>
+      <SettingsSection title={t('account_settings_mobile_title')}>
+        {(callbacks) => <ChangeMobileForm {...callbacks} />}
+      </SettingsSection>
     </div>
   );
 }
