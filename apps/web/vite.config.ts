@@ -91,5 +91,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Whole modals render in jsdom; on a busy two-core machine that can pass the 5 s default.
+    testTimeout: 15_000,
   },
 });
