@@ -42,6 +42,8 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createNotFoundHandler, siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 
 export type AppDependencies = {
   config: Config;
@@ -181,6 +183,8 @@ export async function buildApp({
   });
   await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
+  const wallet = createWalletService(database.db);
+  await app.register(walletRoutes, { wallet, identity });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());
     app.addHook('onClose', () => notifications.stopDeliveryLoop());

@@ -33,6 +33,8 @@ describe('migrations and seed', () => {
       'brands',
       'feature_flags',
       'jurisdictions',
+      'ledger_accounts',
+      'ledger_transfers',
       'outbox',
       'players',
       'recovery_codes',

@@ -1,0 +1,34 @@
+import { ZWalletResponse } from '@playfair/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityService } from '../identity/service';
+import { formatBalance, type WalletService } from './service';
+
+export type WalletRouteOptions = {
+  wallet: WalletService;
+  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf'>;
+};
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (
+  app,
+  { wallet, identity },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // GET /{locale}/user/wallet: the cash account in the player's currency, opened on first read.
+  app.get(
+    '/user/wallet',
+    { preHandler: identity.requirePlayer, schema: { response: { 200: ZWalletResponse } } },
+    async (request) => {
+      const player = identity.playerOf(request);
+      const { balanceMinor } = await wallet.openPlayerAccount(player.id, player.currency);
+      return {
+        success: true as const,
+        balanceMinor: balanceMinor.toString(),
+        currency: player.currency,
+        formatted: formatBalance(balanceMinor, player.currency),
+      };
+    },
+  );
+};
