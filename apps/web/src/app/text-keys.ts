@@ -2,6 +2,7 @@ import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/auth/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
+import { WALLET_TEXT_KEYS } from '../features/wallet/text-keys';
 import { SHARED_TEXT_KEYS } from '../shared/i18n/shared-text-keys';
 
 /** The namespace loaded before the first render: the shell and its pages. */
@@ -84,6 +85,7 @@ const COMMON_TEXT_KEYS = [
   ...RECOVERY_TEXT_KEYS,
   ...ACCOUNT_TEXT_KEYS,
   ...REGISTRATION_TEXT_KEYS,
+  ...WALLET_TEXT_KEYS,
 ] as const;
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];

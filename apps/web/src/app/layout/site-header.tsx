@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { historyRoutePath } from '../../shared/modal/history-routes';
 import { preloadModal } from '../../shared/modal/modal-host';
@@ -59,11 +60,12 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
 
         {isLogged ? (
           <div className={styles.actions}>
+            <HeaderBalance />
             <LinkButton variant="secondary" size="sm" to={historyRoutePath('account', locale)}>
               <UserIcon className={styles.actionIcon} />
-              {t('header_account')}
+              <span className={styles.actionLabel}>{t('header_account')}</span>
             </LinkButton>
-            <LogoutButton />
+            <LogoutButton labelClassName={styles.actionLabel} />
           </div>
         ) : (
           <div className={styles.actions}>

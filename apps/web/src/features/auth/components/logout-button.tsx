@@ -8,13 +8,21 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useLogout } from '../api/get-logout';
 import styles from './logout-button.module.css';
 
-type LogoutButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+type LogoutButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'> & {
+  /** For the words beside the icon (the header hides them on a phone; they stay the name). */
+  labelClassName?: string;
+};
 
 /**
  * Logs out (GET /{locale}/user/logout) and loads the page the server answers with: the next page
  * is rendered for a visitor, so nothing of the player stays in memory.
  */
-export function LogoutButton({ variant = 'ghost', size = 'sm', className }: LogoutButtonProps) {
+export function LogoutButton({
+  variant = 'ghost',
+  size = 'sm',
+  className,
+  labelClassName,
+}: LogoutButtonProps) {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
   const logout = useLogout({ locale });
@@ -36,7 +44,7 @@ export function LogoutButton({ variant = 'ghost', size = 'sm', className }: Logo
         aria-busy={isBusy}
       >
         {isBusy ? <Spinner /> : <LogoutIcon className={styles.icon} />}
-        {t('header_logout')}
+        <span className={labelClassName}>{t('header_logout')}</span>
       </Button>
       {logout.isError ? (
         <span role="alert" className={styles.error}>
