@@ -43,6 +43,7 @@ import { createRegistrationService } from './modules/registration/service';
 import { createNotFoundHandler, siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { walletRoutes } from './modules/wallet/routes';
+import { createAccountRestrictionPolicy } from './modules/wallet/policy';
 import { createWalletService } from './modules/wallet/service';
 
 export type AppDependencies = {
@@ -183,7 +184,9 @@ export async function buildApp({
   });
   await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
-  const wallet = createWalletService(database.db);
+  const wallet = createWalletService(database.db, {
+    policies: [createAccountRestrictionPolicy(identity)],
+  });
   await app.register(walletRoutes, { wallet, identity });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());

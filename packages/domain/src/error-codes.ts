@@ -36,6 +36,33 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { id: null, status: 405, messageKey: 'error_not_found' },
   RATE_LIMITED: { id: null, status: 429, messageKey: 'error_rate_limited' },
   SERVICE_UNAVAILABLE: { id: null, status: 503, messageKey: 'error_service_unavailable' },
+  // The wallet's policy check (DESIGN §4): refusals before money moves.
+  ACCOUNT_BLOCKED: { id: null, status: 403, messageKey: 'error_account_blocked' },
+  SELF_EXCLUDED: { id: null, status: 403, messageKey: 'error_self_excluded' },
+  TIMED_OUT: { id: null, status: 403, messageKey: 'error_timed_out' },
+  GAMEPLAY_BLOCKED: { id: null, status: 403, messageKey: 'error_gameplay_blocked' },
+  INSUFFICIENT_FUNDS: { id: null, status: 402, messageKey: 'error_insufficient_funds' },
+  // The provider API (packages/contracts/src/provider-api.ts).
+  PROVIDER_UNKNOWN: { id: null, status: 401, messageKey: 'error_provider_unknown' },
+  PROVIDER_SIGNATURE_INVALID: { id: null, status: 401, messageKey: 'error_provider_signature' },
+  PROVIDER_TOKEN_INVALID: { id: null, status: 401, messageKey: 'error_provider_token' },
+  CURRENCY_MISMATCH: { id: null, status: 400, messageKey: 'error_currency_mismatch' },
+  TRANSACTION_CONFLICT: { id: null, status: 409, messageKey: 'error_transaction_conflict' },
+  TRANSACTION_NOT_FOUND: { id: null, status: 404, messageKey: 'error_transaction_not_found' },
+  TRANSACTION_ROLLED_BACK: { id: null, status: 409, messageKey: 'error_transaction_rolled_back' },
+  ROLLBACK_NOT_ALLOWED: { id: null, status: 409, messageKey: 'error_rollback_not_allowed' },
+  ROUND_CLOSED: { id: null, status: 409, messageKey: 'error_round_closed' },
+  // Payments and withdrawals.
+  PAYMENT_METHOD_UNKNOWN: { id: null, status: 404, messageKey: 'error_payment_method_unknown' },
+  PAYMENT_AMOUNT_TOO_LOW: { id: null, status: 400, messageKey: 'error_payment_amount_too_low' },
+  PAYMENT_AMOUNT_TOO_HIGH: { id: null, status: 400, messageKey: 'error_payment_amount_too_high' },
+  PAYMENT_DECLINED: { id: null, status: 402, messageKey: 'error_payment_declined' },
+  PAYMENT_CARD_FUNDS: { id: null, status: 402, messageKey: 'error_payment_card_funds' },
+  PAYMENT_TIMEOUT: { id: null, status: 504, messageKey: 'error_payment_timeout' },
+  CARD_NOT_FOUND: { id: null, status: 404, messageKey: 'error_card_not_found' },
+  WITHDRAWAL_NOT_PENDING: { id: null, status: 409, messageKey: 'error_withdrawal_not_pending' },
+  OPERATOR_UNAUTHORIZED: { id: null, status: 401, messageKey: 'error_operator_unauthorized' },
+  WEBHOOK_SIGNATURE_INVALID: { id: null, status: 401, messageKey: 'error_webhook_signature' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

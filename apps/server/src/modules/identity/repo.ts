@@ -318,3 +318,34 @@ export async function deleteDeadSessions(
     .returning({ id: sessions.id });
   return deleted.length;
 }
+
+/** What the wallet's policy check reads of a player (DESIGN §4); undefined for an unknown id. */
+export type PlayerRestrictions = {
+  isBlocked: boolean;
+  isSelfExcluded: boolean;
+  isTimedOut: boolean;
+  hasGameplayBlock: boolean;
+};
+
+/**
+ * Read FOR SHARE inside the caller's transaction, so a block or exclusion committed by another
+ * transaction waits for this money movement or is seen by it, never half of each.
+ */
+export async function findPlayerRestrictions(
+  db: Database,
+  playerId: string,
+  now: Date,
+): Promise<PlayerRestrictions | undefined> {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      isBlocked: sql<boolean>`(${players.blockedAt} is not null)`,
+      isSelfExcluded: sql<boolean>`coalesce(${players.selfExcludedUntil} > ${at}::timestamptz, false)`,
+      isTimedOut: sql<boolean>`coalesce(${players.timedOutUntil} > ${at}::timestamptz, false)`,
+      hasGameplayBlock: players.hasGameplayBlock,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('share');
+  return row;
+}

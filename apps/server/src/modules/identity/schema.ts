@@ -59,6 +59,10 @@ export const players = pgTable(
     referralTagExpiresAt: timestamptz('referral_tag_expires_at'),
     /** Until when the player excluded themself; 'infinity' for a permanent exclusion. */
     selfExcludedUntil: timestamptz('self_excluded_until'),
+    /** Until when the player's time-out (panic button, spec 001 §4) keeps deposits and play closed. */
+    timedOutUntil: timestamptz('timed_out_until'),
+    /** Set when the operator blocks the account: no deposits and no play (DESIGN §4 policy). */
+    blockedAt: timestamptz('blocked_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -23,6 +23,7 @@ import {
   findPlayerContact,
   findPlayerEmail,
   findPlayerForLogin,
+  findPlayerRestrictions,
   insertPlayer,
   insertSession,
   isEmailUsedByOtherPlayer,
@@ -35,6 +36,7 @@ import {
   updatePasswordHash,
   updatePlayerContact,
   updateReferralTag,
+  type PlayerRestrictions,
   type PlayerRow,
 } from './repo';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -203,6 +205,11 @@ export type IdentityService = {
    * how many. The identity plugin runs it hourly (idempotent, so every process may).
    */
   purgeDeadSessions(): Promise<number>;
+  /**
+   * The blocks the wallet's policy check reads (DESIGN §4), with the caller's transaction so the
+   * answer holds until it commits; undefined for an unknown player.
+   */
+  restrictionsOf(playerId: string, tx?: Database): Promise<PlayerRestrictions | undefined>;
 };
 
 /** spec 000 §6: verified means KYC status '0' ('clear') and neither an unverified nor a KYC block. */
@@ -520,6 +527,10 @@ export function createIdentityService({
         return 'blocked';
       }
       return player.amlStatus === '0' ? 'ok' : 'aml-check';
+    },
+
+    async restrictionsOf(playerId, tx = db) {
+      return findPlayerRestrictions(tx, playerId, now());
     },
 
     async purgeDeadSessions() {

@@ -16,6 +16,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const LEDGER_ACCOUNT_KINDS = [
   'player_cash',
+  /** A player's money held for withdrawals awaiting the operator's decision. */
+  'player_withdrawal',
   'house',
   'payment_clearing',
   'provider',
@@ -24,7 +26,12 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_TRANSFER_KINDS = [
   'deposit',
+  /** player_cash → player_withdrawal when a withdrawal is requested. */
   'withdrawal_hold',
+  /** player_withdrawal → player_cash when it is cancelled or rejected. */
+  'withdrawal_release',
+  /** player_withdrawal → payment_clearing when the operator approves and it is paid. */
+  'withdrawal',
   'bet',
   'win',
   'rollback',
@@ -64,16 +71,16 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_kind_known',
-      sql`${table.kind} in ('player_cash', 'house', 'payment_clearing', 'provider')`,
+      sql`${table.kind} in ('player_cash', 'player_withdrawal', 'house', 'payment_clearing', 'provider')`,
     ),
     check(
       'ledger_accounts_owner_by_kind',
-      sql`(${table.kind} in ('player_cash', 'provider')) = (${table.ownerId} is not null)`,
+      sql`(${table.kind} in ('player_cash', 'player_withdrawal', 'provider')) = (${table.ownerId} is not null)`,
     ),
     check('ledger_accounts_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       PLAYER_CASH_NOT_NEGATIVE,
-      sql`${table.kind} <> 'player_cash' or ${table.balanceMinor} >= 0`,
+      sql`${table.kind} not in ('player_cash', 'player_withdrawal') or ${table.balanceMinor} >= 0`,
     ),
   ],
 );
@@ -113,7 +120,7 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_two_sides', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
       'ledger_transfers_kind_known',
-      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'bet', 'win', 'rollback', 'adjustment')`,
+      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment')`,
     ),
   ],
 );

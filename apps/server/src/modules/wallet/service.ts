@@ -18,6 +18,7 @@ import { PLAYER_CASH_NOT_NEGATIVE, type LedgerTransferKind } from './schema';
 /** One side of a transfer; the currency is the transfer's. */
 export type AccountRef =
   | { kind: 'player_cash'; playerId: string }
+  | { kind: 'player_withdrawal'; playerId: string }
   | { kind: 'provider'; providerId: string }
   | { kind: 'house' }
   | { kind: 'payment_clearing' };
@@ -38,7 +39,48 @@ export type TransferInput = {
    * accounts are locked and before money moves; throwing refuses the transfer. Not run on a replay.
    */
   check?: () => Promise<void>;
+  /**
+   * Writes of the caller that must commit or fail with the money (a game round, a payment's
+   * status): runs inside the transaction right after the transfer row and balances are written.
+   * Not run on a replay.
+   */
+  within?: (tx: Database, transfer: { id: string }) => Promise<void>;
 };
+
+/** What a player does with money, as the policy check sees it. */
+export type MoneyPurpose = 'deposit' | 'stake' | 'withdrawal';
+
+export type PolicyContext = {
+  /** The transaction the transfer runs in: read with it to see what the transfer will see. */
+  tx: Database;
+  playerId: string;
+  purpose: MoneyPurpose;
+  amountMinor: bigint;
+  currency: string;
+};
+
+/**
+ * DESIGN §4 / issue "one policy check": runs before money moves for every stake, deposit and
+ * withdrawal; throws an AppError to refuse (nothing moves). Account blocks, self-exclusion and
+ * time-outs now; deposit and loss limits plug in as further checks.
+ */
+export type MoneyPolicy = (context: PolicyContext) => Promise<void>;
+
+/** The player and purpose a transfer is policed for; null for movements no player starts. */
+export function policedMove(
+  input: TransferInput,
+): { playerId: string; purpose: MoneyPurpose } | null {
+  if (input.kind === 'bet' && input.from.kind === 'player_cash') {
+    return { playerId: input.from.playerId, purpose: 'stake' };
+  }
+  if (input.kind === 'deposit' && input.to.kind === 'player_cash') {
+    return { playerId: input.to.playerId, purpose: 'deposit' };
+  }
+  if (input.kind === 'withdrawal_hold' && input.from.kind === 'player_cash') {
+    return { playerId: input.from.playerId, purpose: 'withdrawal' };
+  }
+  return null;
+}
 
 export type TransferOutcome =
   | {
@@ -67,6 +109,7 @@ export type WalletService = {
 function accountKey(ref: AccountRef, currency: string): AccountKey {
   switch (ref.kind) {
     case 'player_cash':
+    case 'player_withdrawal':
       return { kind: ref.kind, ownerId: ref.playerId, currency };
     case 'provider':
       return { kind: ref.kind, ownerId: ref.providerId, currency };
@@ -153,7 +196,15 @@ export function formatBalance(amountMinor: bigint, currency: string): string {
   return `${amountMinor < 0n ? '-' : ''}${units} ${currency}`;
 }
 
-export function createWalletService(db: Database): WalletService {
+export type WalletOptions = {
+  /** Every check runs, in order, for each policed transfer (see `policedMove`). */
+  policies?: MoneyPolicy[];
+};
+
+export function createWalletService(
+  db: Database,
+  { policies = [] }: WalletOptions = {},
+): WalletService {
   async function moveOnce(input: TransferInput, requestHash: string): Promise<TransferOutcome> {
     return db.transaction(async (tx) => {
       const from = await ensureAccount(tx, accountKey(input.from, input.currency));
@@ -161,6 +212,17 @@ export function createWalletService(db: Database): WalletService {
       const locked = await lockAccounts(tx, [from.id, to.id]);
       const balanceOf = (id: string) =>
         locked.find((account) => account.id === id)?.balanceMinor ?? 0n;
+      const policed = policedMove(input);
+      if (policed !== null) {
+        for (const policy of policies) {
+          await policy({
+            tx,
+            ...policed,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+          });
+        }
+      }
       await input.check?.();
       const fromAfter = balanceOf(from.id) - input.amountMinor;
       const toAfter = balanceOf(to.id) + input.amountMinor;
@@ -180,6 +242,7 @@ export function createWalletService(db: Database): WalletService {
       // The database refuses a player's cash below zero (CHECK, SQLSTATE 23514).
       await addToBalance(tx, from.id, -input.amountMinor);
       await addToBalance(tx, to.id, input.amountMinor);
+      await input.within?.(tx, { id: row.id });
       return {
         kind: 'transferred',
         transferId: row.id,
