@@ -119,7 +119,7 @@ export async function buildApp({
   registerLocale(app);
   registerXhrMarker(app, translate);
   registerErrorHandler(app, translate);
-  await registerSecurityHeaders(app, config.staticAssetsUrl);
+  await registerSecurityHeaders(app, config.staticAssetsUrl, [config.studioUrl]);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes, parser: parseFormBody });
   await app.register(cookie);
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Currency } from './locales';
 import {
+  parseAmountToMinor,
   CURRENCY_SYMBOLS,
   formatMoney,
   MONEY_FORMATS,
@@ -186,6 +187,33 @@ describe('notificationAmount (spec 000 §9)', () => {
   it('leaves other currencies unchanged', () => {
     for (const currency of ['EUR', 'GBP', 'ISK', 'PLN', 'RSD'] as const) {
       expect(notificationAmount(1_500, currency)).toBe(1_500);
+    }
+  });
+});
+
+describe('parseAmountToMinor', () => {
+  it('reads what players type, with either decimal separator and spaces', () => {
+    expect(parseAmountToMinor('20')).toBe(2000n);
+    expect(parseAmountToMinor('20.5')).toBe(2050n);
+    expect(parseAmountToMinor('20,05')).toBe(2005n);
+    expect(parseAmountToMinor(' 1 000 ')).toBe(100000n);
+    expect(parseAmountToMinor('0.01')).toBe(1n);
+  });
+
+  it('refuses signs, exponents, extra decimals, empty and oversized input', () => {
+    for (const typed of [
+      '',
+      ' ',
+      '-5',
+      '+5',
+      '1e3',
+      '1.234',
+      '1.2.3',
+      'abc',
+      '12€',
+      '9'.repeat(17),
+    ]) {
+      expect(parseAmountToMinor(typed)).toBeNull();
     }
   });
 });

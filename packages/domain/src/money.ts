@@ -196,3 +196,20 @@ export function notificationAmount(amount: bigint | number, currency: Currency):
   const factor = NOTIFICATION_AMOUNT_FACTOR[currency] ?? 1;
   return typeof amount === 'bigint' ? amount * BigInt(factor) : amount * factor;
 }
+
+/** The longest amount a player may type (digits and one separator); longer is refused unparsed. */
+const TYPED_AMOUNT_MAX_LENGTH = 16;
+
+/**
+ * An amount as a player types it — "20", "20.5", "20,50", " 1 000 " — in minor units (2 fraction
+ * digits); null for anything else: signs, exponents, more than 2 decimals, empty or too long.
+ * Both server and widget parse with it, so they never disagree on what was asked.
+ */
+export function parseAmountToMinor(typed: string): bigint | null {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact.length === 0 || compact.length > TYPED_AMOUNT_MAX_LENGTH) return null;
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (match === null) return null;
+  const [, units = '0', fraction = ''] = match;
+  return BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
+}

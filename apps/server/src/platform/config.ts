@@ -26,6 +26,19 @@ const ZUrlWithScheme = (schemes: readonly string[]) =>
     { error: `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}` },
   );
 
+/** `id:secret` pairs separated by commas; ids are [a-z0-9-], secrets at least 16 characters. */
+const ZCredentialList = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}:[^,:\s]{16,200}(?:,[a-z0-9-]{1,40}:[^,:\s]{16,200})*$/, {
+    error: 'must be id:secret pairs separated by commas (secrets of 16 characters or more)',
+  })
+  .transform((value) =>
+    value.split(',').map((pair) => {
+      const [id = '', secret = ''] = pair.split(':');
+      return { id, secret };
+    }),
+  );
+
 const ZEnvironment = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -64,6 +77,19 @@ const ZEnvironment = z.object({
     .default('Playfair <no-reply@playfair.invalid>'),
   /** SMS transport: an HTTP endpoint taking a JSON POST { to, body }; unset: SMS stay in the outbox. */
   SMS_WEBHOOK_URL: ZUrlWithScheme(['https:', 'http:']).optional(),
+  /** Where browsers load the game studio's pages (the game iframe); also allowed in CSP frame-src. */
+  STUDIO_URL: ZUrlWithScheme(['https:', 'http:']).default('http://localhost:3001'),
+  /**
+   * Game providers allowed to call the provider API, as `id:secret` pairs separated by commas
+   * (DESIGN §7). The embedded default is the studio's development secret; replace it in production.
+   */
+  GAME_PROVIDERS: ZCredentialList.prefault('studio:playfair-dev-secret'),
+  /** The payment sandbox's webhook signing secret (DESIGN §4 payments). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('playfair-dev-payment-secret'),
+  /** Where the payment provider posts its webhooks; unset: this server's own listening address. */
+  PAYMENT_WEBHOOK_URL: ZUrlWithScheme(['https:', 'http:']).optional(),
+  /** Operator API credentials as `name:token` pairs (Authorization: Bearer <token>). */
+  OPERATOR_API_KEYS: ZCredentialList.prefault('ops:playfair-dev-operator'),
 });
 
 export type Config = {
@@ -84,6 +110,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  studioUrl: string;
+  gameProviders: { id: string; secret: string }[];
+  paymentSandboxSecret: string;
+  paymentWebhookUrl: string | undefined;
+  operatorApiKeys: { id: string; secret: string }[];
 };
 
 export class ConfigError extends Error {
@@ -109,7 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           name === 'DATABASE_URL' ||
           name === 'REDIS_URL' ||
           name === 'SMTP_URL' ||
-          name === 'SMS_WEBHOOK_URL'
+          name === 'SMS_WEBHOOK_URL' ||
+          name === 'GAME_PROVIDERS' ||
+          name === 'PAYMENT_SANDBOX_SECRET' ||
+          name === 'OPERATOR_API_KEYS'
             ? '(hidden)'
             : JSON.stringify(value);
         return `${name} ${issue.message} (got ${shown})`;
@@ -135,5 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    studioUrl: e.STUDIO_URL.replace(/\/+$/, ''),
+    gameProviders: e.GAME_PROVIDERS,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    paymentWebhookUrl: e.PAYMENT_WEBHOOK_URL,
+    operatorApiKeys: e.OPERATOR_API_KEYS,
   };
 }

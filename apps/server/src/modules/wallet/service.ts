@@ -36,9 +36,11 @@ export type TransferInput = {
   metadata?: Record<string, unknown>;
   /**
    * The policy check of later work (limits, blocks): runs inside the transaction, after both
-   * accounts are locked and before money moves; throwing refuses the transfer. Not run on a replay.
+   * accounts are locked and before money moves, with the transaction (read through it: on the
+   * embedded database a read outside would wait for this very transaction); throwing refuses the
+   * transfer. Not run on a replay.
    */
-  check?: () => Promise<void>;
+  check?: (tx: Database) => Promise<void>;
   /**
    * Writes of the caller that must commit or fail with the money (a game round, a payment's
    * status): runs inside the transaction right after the transfer row and balances are written.
@@ -223,7 +225,7 @@ export function createWalletService(
           });
         }
       }
-      await input.check?.();
+      await input.check?.(tx);
       const fromAfter = balanceOf(from.id) - input.amountMinor;
       const toAfter = balanceOf(to.id) + input.amountMinor;
       // The row first: it claims the key; a racing duplicate fails here on the unique index.

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 /**
  * A strict Content-Security-Policy: the built app has no inline script (its configuration travels
  * as an inert `application/json` script element), so scripts and styles come from our own origin
- * only. Game iframes and a CDN for static assets are added here when they arrive.
+ * only. Game iframes may come from the game studio's origin (DESIGN §7), assets from a CDN.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   staticAssetsUrl: string,
+  gameFrameUrls: readonly string[] = [],
 ): Promise<void> {
+  const gameOrigins = gameFrameUrls.map((url) => new URL(url).origin);
   const assetOrigins = staticAssetsUrl.startsWith('http') ? [new URL(staticAssetsUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -21,7 +23,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...assetOrigins],
         fontSrc: ["'self'", ...assetOrigins],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...gameOrigins],
         mediaSrc: ["'self'", ...assetOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// The game catalogue as the game view reads it (spec 000 §3 game details; spec 001 §3), and the
+// launch call (spec 001 §7). The lobby's calls (categories, search, favourites) extend this file.
+
+export const GAME_ENGINES = ['video-slot', 'classic-slot', 'roulette', 'blackjack'] as const;
+export type GameEngine = (typeof GAME_ENGINES)[number];
+
+/** spec 001 §3 "Game details: Name, GameType, gameId, aspectRatio, gameIframeUrl, forFun, isLive". */
+export const ZGameDetails = z.object({
+  gameId: z.string(),
+  slug: z.string(),
+  Name: z.string(),
+  /** Video Slots, 3D Slots, Classic Slots, Roulette, Blackjack, Live Casino… */
+  GameType: z.string(),
+  vendor: z.string(),
+  /** "16:9", "4:3"… the iframe keeps it. */
+  aspectRatio: z.string().regex(/^\d{1,2}:\d{1,2}$/),
+  /** Demo play offered for this game (the jurisdiction decides too). */
+  forFun: z.boolean(),
+  isLive: z.boolean(),
+  inMaintenance: z.boolean(),
+  isOffline: z.boolean(),
+  description: z.string(),
+});
+export type TGameDetails = z.infer<typeof ZGameDetails>;
+
+/** GET /{locale}/games/{slug}. */
+export const ZGameDetailsResponse = z.object({ success: z.literal(true), game: ZGameDetails });
+export type TGameDetailsResponse = z.infer<typeof ZGameDetailsResponse>;
+
+/**
+ * GET /{locale}/igc-game-url/{gameId}[?mode=demo] answers text/plain: the iframe URL, or the text
+ * `false` (spec 001 §7) when the game cannot be opened in that mode for this visitor or player.
+ */
+export const IGC_GAME_URL_FALSE = 'false';
+
+/** Events the studio's game client posts to the game view (DESIGN §7). */
+export const STUDIO_MESSAGE_SOURCE = 'playfair-studio';
+export const ZStudioMessage = z.object({
+  source: z.literal(STUDIO_MESSAGE_SOURCE),
+  type: z.enum(['roundStart', 'bet', 'win', 'balance', 'roundEnd']),
+  roundId: z.string().optional(),
+  amount: z.number().int().optional(),
+  balance: z.number().int().optional(),
+  currency: z.string().optional(),
+});
+export type TStudioMessage = z.infer<typeof ZStudioMessage>;

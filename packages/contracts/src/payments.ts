@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+// Deposits, saved cards and withdrawals (spec 001 §2 quick deposit widget and card removal popup,
+// §3 quick deposit method, §5, §7, §8). Every call needs a session; posts are form-encoded and carry
+// the CSRF token (`X-CSRF-Token` header or `csrf_token` field, DESIGN §5). Amounts travel as
+// integer strings of minor units (DESIGN §4); what a player types is a decimal of major units and is
+// parsed by `parseAmountToMinor` in packages/domain/src/money.ts.
+
+const ZMinorString = z.string().regex(/^\d+$/);
+const ZCurrency = z.string().regex(/^[A-Z]{3}$/);
+
+export const PAYMENT_PROVIDER_TYPES = ['card', 'bank_transfer'] as const;
+export type PaymentProviderType = (typeof PAYMENT_PROVIDER_TYPES)[number];
+
+/**
+ * One form of the quick deposit widget (spec 001 §3 "Quick deposit method: providerType, limit.min,
+ * limit.max"): a saved card, a new card, or a bank transfer. `id` goes into the deposit path.
+ */
+export const ZQuickDepositMethod = z.object({
+  /** A saved card's account id, or `new-card` / `bank-transfer`. */
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  providerType: z.enum(PAYMENT_PROVIDER_TYPES),
+  /** "Visa •••• 4242", or the method's name for a new card / a bank transfer. */
+  label: z.string(),
+  /** A saved card only: its account id for POST /user/card-removal, and its expiry "MM/YY". */
+  accountId: z.string().optional(),
+  expiry: z.string().optional(),
+  /** Per method, in minor units of `data.currency`. */
+  limit: z.object({ min: ZMinorString, max: ZMinorString }),
+  /** The fields this form asks for besides the amount. */
+  fields: z.array(
+    z.enum(['cvc', 'card_number', 'expiry_month', 'expiry_year', 'holder', 'save_card', 'bank']),
+  ),
+});
+export type TQuickDepositMethod = z.infer<typeof ZQuickDepositMethod>;
+
+/** GET /{locale}/user/qdu (spec 001 §7 "success, methods, data"). */
+export const ZQuickDepositResponse = z.object({
+  success: z.literal(true),
+  methods: z.array(ZQuickDepositMethod),
+  data: z.object({
+    currency: ZCurrency,
+    /** Suggested amounts (minor units) shown as buttons. */
+    presets: z.array(ZMinorString),
+    /** The sandbox's banks for a bank transfer: id and name. */
+    banks: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+});
+export type TQuickDepositResponse = z.infer<typeof ZQuickDepositResponse>;
+
+export const DEPOSIT_FIELDS = {
+  amount: 'amount',
+  idempotencyKey: 'idempotency_key',
+  cvc: 'cvc',
+  cardNumber: 'card_number',
+  expiryMonth: 'expiry_month',
+  expiryYear: 'expiry_year',
+  holder: 'holder',
+  saveCard: 'save_card',
+  bank: 'bank',
+  csrfToken: 'csrf_token',
+} as const;
+
+/**
+ * POST /{locale}/user/payment-deposit/{id}?qd=1, form-encoded. The amount is as typed ("20",
+ * "20.5", "20,50"); the idempotency key is made once per attempt by the widget, so a double submit
+ * or a retry after a lost answer deposits once.
+ */
+export const ZDepositRequest = z.object({
+  [DEPOSIT_FIELDS.amount]: z.string().max(32),
+  [DEPOSIT_FIELDS.idempotencyKey]: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  [DEPOSIT_FIELDS.cvc]: z.string().max(8).optional(),
+  [DEPOSIT_FIELDS.cardNumber]: z.string().max(32).optional(),
+  [DEPOSIT_FIELDS.expiryMonth]: z.string().max(4).optional(),
+  [DEPOSIT_FIELDS.expiryYear]: z.string().max(4).optional(),
+  [DEPOSIT_FIELDS.holder]: z.string().max(100).optional(),
+  [DEPOSIT_FIELDS.saveCard]: z.string().max(8).optional(),
+  [DEPOSIT_FIELDS.bank]: z.string().max(64).optional(),
+  [DEPOSIT_FIELDS.csrfToken]: z.string().max(128).optional(),
+});
+export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** spec 001 §7/§8: success, or errors as a list of `msg` (the widget shows the first). */
+export const ZDepositResponse = z.union([
+  z.object({
+    success: z.literal(true),
+    paymentId: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    /** The optional service step (a bank's approval page) the widget opens before it is confirmed. */
+    service: z.object({ url: z.string() }).optional(),
+  }),
+  z.object({
+    success: z.literal(false),
+    errors: z.array(z.object({ msg: z.string(), code: z.string().optional() })).min(1),
+  }),
+]);
+export type TDepositResponse = z.infer<typeof ZDepositResponse>;
+
+/** GET /{locale}/user/payment/{paymentId}: the widget polls until the webhook has decided. */
+export const ZPaymentStatusResponse = z.object({
+  success: z.literal(true),
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountMinor: ZMinorString,
+  currency: ZCurrency,
+  /** A failed payment's reason, translated. */
+  message: z.string().optional(),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+/** POST /{locale}/user/card-removal, form-encoded `accountId` (spec 001 §7): `{ success }`. */
+export const ZCardRemovalRequest = z.object({
+  accountId: z.string().max(64),
+  csrf_token: z.string().max(128).optional(),
+});
+export const ZCardRemovalResponse = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), errors: z.array(z.object({ msg: z.string() })).min(1) }),
+]);
+export type TCardRemovalResponse = z.infer<typeof ZCardRemovalResponse>;
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const ZWithdrawal = z.object({
+  id: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amountMinor: ZMinorString,
+  currency: ZCurrency,
+  formatted: z.string(),
+  method: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** POST /{locale}/user/withdrawals (form: amount, method = a saved card's account id or `bank-transfer`, bank, idempotency_key). */
+export const ZWithdrawalRequest = z.object({
+  amount: z.string().max(32),
+  method: z.string().max(64),
+  bank: z.string().max(64).optional(),
+  idempotency_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  csrf_token: z.string().max(128).optional(),
+});
+export const ZWithdrawalResponse = z.object({ success: z.literal(true), withdrawal: ZWithdrawal });
+/** GET /{locale}/user/withdrawals: the player's withdrawals, newest first. */
+export const ZWithdrawalListResponse = z.object({
+  success: z.literal(true),
+  items: z.array(ZWithdrawal),
+});
+
+/** The account panel's transaction-history tab: deposits and withdrawals. */
+export const ZTransactionHistoryItem = z.object({
+  id: z.string(),
+  type: z.enum(['deposit', 'withdrawal']),
+  status: z.string(),
+  amountMinor: ZMinorString,
+  currency: ZCurrency,
+  formatted: z.string(),
+  method: z.string(),
+  createdAt: z.string(),
+});
+
+/** Paging by period shared by the history calls: `from` and `to` are YYYY-MM-DD (inclusive). */
+export const ZHistoryQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
+export const HISTORY_PAGE_SIZE = 20;
+
+/** GET /{locale}/user/transaction-history?from&to&page. */
+export const ZTransactionHistoryResponse = z.object({
+  success: z.literal(true),
+  items: z.array(ZTransactionHistoryItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TTransactionHistoryResponse = z.infer<typeof ZTransactionHistoryResponse>;
