@@ -61,9 +61,27 @@ export const ALL_PAGE_PATHS: readonly string[] = [
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(ALL_PAGE_PATHS);
 
+/** DESIGN §6: the game view is `/{locale}/game/{slug}`; a slug is a catalogue game's. */
+export const GAME_PAGE_SEGMENT = 'game';
+export const GAME_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const GAME_SLUG_MAX_LENGTH = 100;
+
+export function gamePagePath(locale: string, slug: string): string {
+  return `/${locale}/${GAME_PAGE_SEGMENT}/${slug}`;
+}
+
 /** Whether `rest` (the path after `/{locale}/`, without leading or trailing slash) is a page. */
 export function isWebPagePath(rest: string): boolean {
-  return PAGE_PATHS.has(rest.replace(/^\/+|\/+$/g, ''));
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  if (PAGE_PATHS.has(path)) return true;
+  const [segment, slug, ...more] = path.split('/');
+  return (
+    segment === GAME_PAGE_SEGMENT &&
+    slug !== undefined &&
+    more.length === 0 &&
+    slug.length <= GAME_SLUG_MAX_LENGTH &&
+    GAME_SLUG_PATTERN.test(slug)
+  );
 }
 
 export function webPagePath(locale: string, page: WebPage): string {

@@ -349,3 +349,12 @@ export async function findPlayerRestrictions(
     .for('share');
   return row;
 }
+
+export async function findPlayerById(
+  db: Database,
+  playerId: string,
+  now: Date,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db.select(playerColumns(now)).from(players).where(eq(players.id, playerId));
+  return row;
+}

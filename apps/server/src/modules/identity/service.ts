@@ -22,6 +22,7 @@ import {
   findLiveSession,
   findPlayerContact,
   findPlayerEmail,
+  findPlayerById,
   findPlayerForLogin,
   findPlayerRestrictions,
   insertPlayer,
@@ -210,6 +211,8 @@ export type IdentityService = {
    * answer holds until it commits; undefined for an unknown player.
    */
   restrictionsOf(playerId: string, tx?: Database): Promise<PlayerRestrictions | undefined>;
+  /** A player by id (for server-to-server callers such as the provider API); undefined if none. */
+  findPlayer(playerId: string): Promise<PlayerProfile | undefined>;
 };
 
 /** spec 000 §6: verified means KYC status '0' ('clear') and neither an unverified nor a KYC block. */
@@ -527,6 +530,14 @@ export function createIdentityService({
         return 'blocked';
       }
       return player.amlStatus === '0' ? 'ok' : 'aml-check';
+    },
+
+    async findPlayer(playerId) {
+      // Not a uuid: no such player (and no database error for a malformed id).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(playerId)) {
+        return undefined;
+      }
+      return findPlayerById(db, playerId, now());
     },
 
     async restrictionsOf(playerId, tx = db) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ZAppConfig } from '@playfair/contracts/app-config';
-import { ALL_PAGE_PATHS } from '@playfair/contracts/web-pages';
+import { ALL_PAGE_PATHS, GAME_PAGE_SEGMENT, isWebPagePath } from '@playfair/contracts/web-pages';
 import { isSupportedLocale } from '@playfair/domain/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -124,6 +124,20 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
       return sendPage(request, reply, 200);
     });
   }
+
+  // DESIGN §6: the game view. A well-formed slug gets the app (which says when no such game is
+  // in the catalogue); anything else is the site's 404.
+  app.get(`/${GAME_PAGE_SEGMENT}/:slug`, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    if (!isWebPagePath(`${GAME_PAGE_SEGMENT}/${slug}`)) return sendPage(request, reply, 404);
+    if (request.localePrefix === null) {
+      return reply
+        .header('vary', 'Accept-Language')
+        .header('cache-control', 'no-store')
+        .redirect(`/${request.locale}/${GAME_PAGE_SEGMENT}/${slug}`, 302);
+    }
+    return sendPage(request, reply, 200);
+  });
 
   // The brand's design-token overrides (white label); linked from every page when there are any.
   app.get(

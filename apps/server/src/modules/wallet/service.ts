@@ -106,6 +106,16 @@ export type WalletService = {
   balance(playerId: string, currency: string): Promise<bigint>;
   /** The one function that moves money (DESIGN §4). */
   transfer(input: TransferInput): Promise<TransferOutcome>;
+  /**
+   * Runs the policy checks without moving money, e.g. before a payment provider is asked to charge
+   * a card (the transfer checks again when the money arrives). Throws the refusal's AppError.
+   */
+  checkPolicy(move: {
+    playerId: string;
+    purpose: MoneyPurpose;
+    amountMinor: bigint;
+    currency: string;
+  }): Promise<void>;
 };
 
 function accountKey(ref: AccountRef, currency: string): AccountKey {
@@ -262,6 +272,12 @@ export function createWalletService(
     async balance(playerId, currency) {
       const account = await findAccount(db, { kind: 'player_cash', ownerId: playerId, currency });
       return account?.balanceMinor ?? 0n;
+    },
+
+    async checkPolicy(move) {
+      await db.transaction(async (tx) => {
+        for (const policy of policies) await policy({ tx, ...move });
+      });
     },
 
     async transfer(input) {
