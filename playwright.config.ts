@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
+// The game studio runs in the server's process on its own port (docs/decisions/002).
+const STUDIO_PORT = 3101;
 // A new embedded database for every run: migrated and seeded by the server's first start.
 const DATA_DIR = join(import.meta.dirname, 'test-results', 'e2e-data');
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -59,6 +61,10 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       GEO_COUNTRY_HEADER: 'x-test-country',
+      STUDIO_PORT: String(STUDIO_PORT),
+      STUDIO_HOST: '127.0.0.1',
+      STUDIO_URL: `http://127.0.0.1:${STUDIO_PORT}`,
+      STUDIO_DATA_DIR: join(DATA_DIR, 'studio'),
     },
     reuseExistingServer: false,
     timeout: 120_000,

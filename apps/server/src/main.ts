@@ -1,3 +1,9 @@
+import { buildStudio } from '@playfair/studio/app';
+import {
+  ConfigError as StudioConfigError,
+  loadConfig as loadStudioConfig,
+} from '@playfair/studio/config';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/client';
@@ -8,12 +14,39 @@ function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
+    exitOnConfigError(error);
   }
+}
+
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof StudioConfigError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
+  throw error;
+}
+
+/**
+ * DESIGN §3 / docs/decisions/002: the embedded default serves the studio from this process, on
+ * its own port, as a vendor would: it reaches the casino only through the provider API over HTTP.
+ * Unless told otherwise it calls this server on loopback and accepts this server's origins.
+ */
+async function startEmbeddedStudio(casinoPort: number): Promise<FastifyInstance> {
+  let studioConfig;
+  try {
+    studioConfig = loadStudioConfig({
+      ...process.env,
+      CASINO_API_URL: process.env.CASINO_API_URL || `http://127.0.0.1:${casinoPort}`,
+      CASINO_ORIGINS:
+        process.env.CASINO_ORIGINS ||
+        `http://localhost:${casinoPort},http://127.0.0.1:${casinoPort}`,
+    });
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  const { app: studio } = await buildStudio({ config: studioConfig });
+  await studio.listen({ port: studioConfig.port, host: studioConfig.host });
+  return studio;
 }
 
 async function main(): Promise<void> {
@@ -27,6 +60,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
 
+  let studio: FastifyInstance | undefined;
   let closing = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
     if (closing) {
@@ -40,6 +74,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    await studio?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -48,6 +83,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const casinoPort = typeof address === 'object' && address !== null ? address.port : config.port;
+  if (config.studioEmbedded) {
+    studio = await startEmbeddedStudio(casinoPort);
+    const studioAddress = studio.server.address();
+    const studioPort =
+      typeof studioAddress === 'object' && studioAddress !== null ? studioAddress.port : null;
+    app.log.info({ studioPort, studioUrl: config.studioUrl }, 'the game studio is up');
+  }
   app.log.info({ database: database.kind, brand: config.brand }, 'Playfair is up');
 }
 

@@ -20,7 +20,13 @@ type Run = {
 function runMain(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', WEB_DIST: FIXTURE_WEB_DIST, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      WEB_DIST: FIXTURE_WEB_DIST,
+      LOG_LEVEL: 'info',
+      STUDIO_EMBEDDED: 'false',
+      ...env,
+    },
   });
   let stderr = '';
   let stdout = '';
@@ -74,5 +80,37 @@ describe('main', () => {
     expect((await fetch(`http://127.0.0.1:${secondPort}/health`)).status).toBe(200);
     again.stop();
     expect(await again.exitCode).toBe(0);
+  }, 60_000);
+
+  it('runs the game studio in the same process on its own port, and stops it with the server', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'playfair-main-'));
+    dataDirs.push(dataDir);
+    const run = runMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STUDIO_EMBEDDED: 'true',
+      STUDIO_PORT: '0',
+      STUDIO_HOST: '127.0.0.1',
+      STUDIO_DATA_DIR: join(dataDir, 'studio'),
+    });
+    const port = await listeningPort(run);
+    const studioPort = await new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /"studioPort":(\d+).*the game studio is up/.exec(run.stdout());
+        if (match?.[1] !== undefined) {
+          clearInterval(timer);
+          resolve(Number(match[1]));
+        }
+      }, 20);
+      void run.exitCode.then((code) => {
+        clearInterval(timer);
+        reject(new Error(`server exited with ${code}: ${run.stderr()}`));
+      });
+    });
+    expect(studioPort).not.toBe(port);
+    expect((await fetch(`http://127.0.0.1:${studioPort}/health`)).status).toBe(200);
+    run.stop();
+    expect(await run.exitCode).toBe(0);
   }, 60_000);
 });

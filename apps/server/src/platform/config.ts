@@ -77,6 +77,12 @@ const ZEnvironment = z.object({
     .default('Playfair <no-reply@playfair.invalid>'),
   /** SMS transport: an HTTP endpoint taking a JSON POST { to, body }; unset: SMS stay in the outbox. */
   SMS_WEBHOOK_URL: ZUrlWithScheme(['https:', 'http:']).optional(),
+  /**
+   * DESIGN §3: the embedded default runs the game studio in this process, on its own port and
+   * origin (STUDIO_PORT, default 3001), calling this server's provider API over HTTP. Set false
+   * when the studio runs as its own service.
+   */
+  STUDIO_EMBEDDED: ZBoolean.prefault('true'),
   /** Where browsers load the game studio's pages (the game iframe); also allowed in CSP frame-src. */
   STUDIO_URL: ZUrlWithScheme(['https:', 'http:']).default('http://localhost:3001'),
   /**
@@ -110,6 +116,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  studioEmbedded: boolean;
   studioUrl: string;
   gameProviders: { id: string; secret: string }[];
   paymentSandboxSecret: string;
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    studioEmbedded: e.STUDIO_EMBEDDED,
     studioUrl: e.STUDIO_URL.replace(/\/+$/, ''),
     gameProviders: e.GAME_PROVIDERS,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,

@@ -1,0 +1,3 @@
+import { startSlotGame } from './slot-game';
+
+startSlotGame('classic');

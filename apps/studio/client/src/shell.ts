@@ -1,0 +1,154 @@
+import { formatMoney } from '@playfair/domain/money';
+import type { Currency } from '@playfair/domain/locales';
+import type { TBootData, TMoneyState } from '../../src/api-contract';
+import { ApiError, createApi, type Api } from './api';
+import { applySkin, readBootData } from './boot';
+import { createTranslator, isTextKey, type Translate } from './i18n';
+import { createParentEvents, type PostParentEvent } from './parent-events';
+
+// What every game page shares: the header (title, balance, play-money badge), the stake picker,
+// the result line (an aria-live region) and the minimum game cycle, which keeps the play button
+// disabled until the server would accept the next round. No autoplay anywhere.
+
+export type Shell = {
+  boot: TBootData;
+  api: Api;
+  t: Translate;
+  post: PostParentEvent;
+  stage: HTMLElement;
+  controls: HTMLElement;
+  money(amount: number): string;
+  stake(): number;
+  setBalance(balance: number | null): void;
+  say(text: string, tone?: 'win' | 'info' | 'error'): void;
+  sayError(error: unknown): void;
+  /** Disables the play buttons while a request runs and, after it, for the rest of the cycle. */
+  busy<T>(work: () => Promise<T>, onCycle?: (state: TMoneyState) => void): Promise<T | undefined>;
+  button(label: string, onClick: () => void, className?: string): HTMLButtonElement;
+  playButtons: Set<HTMLButtonElement>;
+  refreshButtons(): void;
+};
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = '',
+  text = '',
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text) element.textContent = text;
+  return element;
+}
+
+export function createShell(options: { showStakes: boolean }): Shell {
+  const boot = readBootData();
+  applySkin(boot);
+  const t = createTranslator(boot.locale);
+  const api = createApi(boot.sessionId);
+  const post = createParentEvents(boot.origin, boot.currency);
+  const money = (amount: number) => formatMoney(amount, boot.currency as Currency);
+  const root = document.getElementById('app')!;
+
+  const header = el('header', 'game__header');
+  header.append(el('h1', 'game__title', boot.skin.title));
+  if (boot.mode === 'demo') header.append(el('span', 'game__demo', t('demo')));
+  const balanceBox = el('p', 'game__balance');
+  const balanceValue = el('strong');
+  balanceBox.append(`${t('balance')}: `, balanceValue);
+  header.append(balanceBox);
+
+  const stage = el('section', 'game__stage');
+  const result = el('p', 'game__result');
+  result.setAttribute('role', 'status');
+  result.setAttribute('aria-live', 'polite');
+  const controls = el('section', 'game__controls');
+
+  const stakeSelect = el('select', 'game__stake');
+  const stakeLabel = el('label', 'game__stake-label', `${t('stake')} `);
+  for (const stake of boot.stakes) {
+    const option = el('option', '', money(stake));
+    option.value = String(stake);
+    stakeSelect.append(option);
+  }
+  stakeSelect.value = String(boot.stakes[Math.min(2, boot.stakes.length - 1)]);
+  stakeLabel.append(stakeSelect);
+  if (options.showStakes) controls.append(stakeLabel);
+
+  root.append(header, stage, result, controls);
+
+  const playButtons = new Set<HTMLButtonElement>();
+  let isBusy = false;
+  let cycleEndsAt = 0;
+  let cycleTimer: number | undefined;
+
+  function refreshButtons(): void {
+    const isWaiting = isBusy || Date.now() < cycleEndsAt;
+    for (const button of playButtons) button.disabled = isWaiting || button.dataset.off === 'true';
+    stakeSelect.disabled = isBusy;
+  }
+
+  const shell: Shell = {
+    boot,
+    api,
+    t,
+    post,
+    stage,
+    controls,
+    money,
+    stake: () => Number(stakeSelect.value),
+    setBalance(balance) {
+      if (balance === null) return;
+      balanceValue.textContent = money(balance);
+      post('balance', { balance });
+    },
+    say(text, tone = 'info') {
+      result.textContent = text;
+      result.dataset.tone = tone;
+    },
+    sayError(error) {
+      const code = error instanceof ApiError ? error.code : 'error';
+      shell.say(isTextKey(code) ? t(code) : t('error'), 'error');
+      if (error instanceof ApiError && typeof error.details.retryInMs === 'number') {
+        startCycle(error.details.retryInMs);
+      }
+      if (error instanceof ApiError && typeof error.details.balance === 'number') {
+        shell.setBalance(error.details.balance);
+      }
+    },
+    async busy(work, onCycle) {
+      isBusy = true;
+      refreshButtons();
+      try {
+        const answer = await work();
+        const state = answer as unknown as Partial<TMoneyState>;
+        if (typeof state.nextRoundInMs === 'number') startCycle(state.nextRoundInMs);
+        if (onCycle && typeof state.nextRoundInMs === 'number') onCycle(state as TMoneyState);
+        return answer;
+      } catch (error) {
+        shell.sayError(error);
+        return undefined;
+      } finally {
+        isBusy = false;
+        refreshButtons();
+      }
+    },
+    button(label, onClick, className = '') {
+      const button = el('button', `game__button ${className}`.trim(), label);
+      button.type = 'button';
+      button.addEventListener('click', onClick);
+      return button;
+    },
+    playButtons,
+    refreshButtons,
+  };
+
+  function startCycle(ms: number): void {
+    cycleEndsAt = Date.now() + ms;
+    window.clearTimeout(cycleTimer);
+    cycleTimer = window.setTimeout(refreshButtons, ms);
+    refreshButtons();
+  }
+
+  shell.setBalance(boot.balance);
+  return shell;
+}

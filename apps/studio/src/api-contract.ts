@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BLACKJACK_ACTIONS, type BlackjackAction, type BlackjackResult } from './engines/blackjack';
+import type { EngineId } from './engines/engine-types';
+import { ZRouletteBet } from './engines/roulette';
+import type { Skin } from './skins';
+
+// The studio's session API, between its HTML5 clients and its server (README "Client API").
+// The server validates each body with these schemas; the client imports the types only, to keep
+// the game bundle small.
+
+export const ZSlotRoundRequest = z.strictObject({ stake: z.number().int().positive().safe() });
+export const ZRouletteRoundRequest = z.strictObject({
+  bets: z.array(ZRouletteBet).min(1).max(40),
+});
+export const ZRoundRequest = z.union([ZSlotRoundRequest, ZRouletteRoundRequest]);
+export type TRoundRequest = z.infer<typeof ZRoundRequest>;
+
+export const ZBlackjackDealRequest = z.strictObject({ stake: z.number().int().positive().safe() });
+export const ZBlackjackMove = z.enum(['deal', ...BLACKJACK_ACTIONS]);
+export type TBlackjackMove = z.infer<typeof ZBlackjackMove>;
+export const ZEmptyRequest = z.union([z.strictObject({}), z.undefined(), z.null()]);
+
+/** What every answer that moves money carries. */
+export type TMoneyState = {
+  balance: number | null;
+  currency: string;
+  /** Milliseconds before the next round may start (minimum game cycle), from this answer. */
+  nextRoundInMs: number;
+  /** The win is being delivered to the casino and is not in `balance` yet. */
+  isWinPending: boolean;
+};
+
+export type TRoundResponse = TMoneyState & {
+  success: true;
+  roundId: string;
+  engine: EngineId;
+  stake: number;
+  win: number;
+  outcome: unknown;
+};
+
+export type TBlackjackHand = {
+  roundId: string;
+  stake: number;
+  wager: number;
+  player: number[];
+  /** While the hand is in play, the up card only. */
+  dealer: number[];
+  playerTotal: number;
+  dealerTotal: number;
+  phase: 'player' | 'settled';
+  result: BlackjackResult | null;
+  win: number;
+  allowed: BlackjackAction[];
+};
+
+export type TBlackjackResponse = TMoneyState & { success: true; hand: TBlackjackHand };
+
+export type TBalanceResponse = { success: true; balance: number; currency: string };
+
+/** The boot data of a game page (`<script type="application/json" id="boot-data">`). */
+export type TBootData = {
+  sessionId: string;
+  mode: 'real' | 'demo';
+  engine: EngineId;
+  gameId: string;
+  skin: Skin;
+  locale: string;
+  currency: string;
+  balance: number;
+  stakes: number[];
+  rouletteChip: number;
+  rouletteMaxTotal: number;
+  minCycleMs: number;
+  origin: string;
+  /** Open blackjack hand to resume, if any. */
+  hand: TBlackjackHand | null;
+};

@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  TBlackjackHand,
+  TBlackjackResponse,
+  TMoneyState,
+  TRoundResponse,
+} from './api-contract';
+import {
+  actBlackjack,
+  allowedBlackjackActions,
+  dealBlackjack,
+  handTotal,
+  isValidBlackjackStake,
+  type BlackjackAction,
+  type BlackjackState,
+} from './engines/blackjack';
+import type { EngineId, RoundRecord } from './engines/engine-types';
+import { blackjackOutcome, playRecordedBets } from './engines/replay';
+import { rouletteBetProblem, type RouletteBet } from './engines/roulette';
+import { StudioError } from './errors';
+import { createRecordingRng, type Rng } from './rng';
+import type { RoundJournal } from './round-journal';
+import type { Session } from './sessions';
+import { rouletteLimits, stakeLadder } from './stakes';
+import type { Wallet } from './wallets';
+
+// The rules of a round (DESIGN §7): minimum game cycle, stake checks, debit the stake, run the
+// engine, credit the win (zero closes a lost round), record the round. Every round ends completed
+// or cancelled. Transaction ids are `${roundId}:d1` (stake), `${roundId}:d2` (blackjack double),
+// `${roundId}:c1` (the win).
+
+export type RoundServiceDeps = {
+  rng: Rng;
+  now: () => number;
+  journal: RoundJournal;
+  walletFor: (session: Session) => Wallet;
+  log: FastifyBaseLogger;
+};
+
+type Settled = { balance: number | null; isWinPending: boolean };
+
+export function createRoundService(deps: RoundServiceDeps) {
+  const { journal, log } = deps;
+
+  /** One money-moving request per session at a time. */
+  async function exclusive<T>(session: Session, work: () => Promise<T>): Promise<T> {
+    if (session.isBusy) throw new StudioError('ROUND_IN_PROGRESS');
+    session.isBusy = true;
+    try {
+      return await work();
+    } finally {
+      session.isBusy = false;
+    }
+  }
+
+  /** The minimum game cycle: a round may not start sooner than minCycleMs after the last start. */
+  function assertCycle(session: Session): void {
+    if (session.lastRoundStartedAt === null) return;
+    const wait = session.lastRoundStartedAt + session.minCycleMs - deps.now();
+    if (wait > 0) throw new StudioError('MIN_CYCLE', { retryInMs: wait });
+  }
+
+  function nextRoundInMs(session: Session): number {
+    if (session.lastRoundStartedAt === null) return 0;
+    return Math.max(0, session.lastRoundStartedAt + session.minCycleMs - deps.now());
+  }
+
+  function assertStake(session: Session, stake: number): void {
+    if (!stakeLadder(session.currency).includes(stake)) {
+      throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+    }
+  }
+
+  function record(
+    session: Session,
+    fields: Pick<
+      RoundRecord,
+      'roundId' | 'stake' | 'bets' | 'outcome' | 'win' | 'rngDraws' | 'status'
+    > & {
+      startedAt: number;
+    },
+  ): Promise<void> {
+    const { startedAt, ...rest } = fields;
+    return journal.append({
+      type: 'round',
+      ...rest,
+      engine: session.engine,
+      skin: session.skin,
+      gameId: session.gameId,
+      mode: session.mode,
+      playerId: session.playerId,
+      currency: session.currency,
+      startedAt: new Date(startedAt).toISOString(),
+      endedAt: new Date(deps.now()).toISOString(),
+    });
+  }
+
+  /** Takes a stake; a refusal or an unknown fate ends here with the matching error. */
+  async function takeStake(
+    session: Session,
+    roundId: string,
+    transactionId: string,
+    amount: number,
+  ): Promise<number> {
+    const debit = await deps.walletFor(session).debit(session, { roundId, transactionId, amount });
+    switch (debit.kind) {
+      case 'ok':
+        return debit.balance;
+      case 'insufficient':
+        throw new StudioError('INSUFFICIENT_FUNDS', { balance: debit.balance });
+      case 'refused':
+        throw new StudioError(
+          debit.code === 'PLAYER_BLOCKED' ? 'PLAYER_BLOCKED' : 'CASINO_REFUSED',
+          {
+            casinoCode: debit.code,
+          },
+        );
+      case 'cancelled':
+        throw new StudioError('CASINO_UNAVAILABLE', { isRefundPending: debit.isRefundPending });
+    }
+  }
+
+  /** Pays the win (zero closes a lost round); an undelivered credit keeps going in the background. */
+  async function payWin(
+    session: Session,
+    roundId: string,
+    win: number,
+    balanceAfterStake: number,
+  ): Promise<Settled> {
+    const credit = await deps.walletFor(session).credit(session, {
+      roundId,
+      transactionId: `${roundId}:c1`,
+      amount: win,
+      debitTransactionId: `${roundId}:d1`,
+    });
+    if (credit.kind === 'ok') {
+      session.lastBalance = credit.balance;
+      return { balance: credit.balance, isWinPending: false };
+    }
+    if (credit.kind === 'refused') {
+      log.error({ roundId, code: credit.code }, 'the casino refused a win: needs an operator');
+    }
+    return { balance: win === 0 ? balanceAfterStake : null, isWinPending: win > 0 };
+  }
+
+  function money(session: Session, settled: Settled): TMoneyState {
+    return { ...settled, currency: session.currency, nextRoundInMs: nextRoundInMs(session) };
+  }
+
+  async function cancelledRound(
+    session: Session,
+    roundId: string,
+    startedAt: number,
+    stake: number,
+    bets: unknown,
+  ) {
+    await record(session, {
+      roundId,
+      stake,
+      bets,
+      outcome: null,
+      win: 0,
+      rngDraws: [],
+      status: 'cancelled',
+      startedAt,
+    });
+  }
+
+  function checkSingleStepBets(
+    session: Session,
+    body: { stake?: number; bets?: RouletteBet[] },
+  ): {
+    stake: number;
+    bets: unknown;
+  } {
+    if (session.engine === 'roulette') {
+      if (!body.bets) throw new StudioError('BETS_INVALID', {}, 'Roulette takes { bets }.');
+      const { chip, maxTotal } = rouletteLimits(session.currency);
+      for (const bet of body.bets) {
+        const problem = rouletteBetProblem(bet);
+        if (problem) throw new StudioError('BETS_INVALID', { problem });
+        if (bet.amount % chip !== 0) {
+          throw new StudioError('BETS_INVALID', {
+            problem: `every bet is a whole number of ${chip} chips`,
+          });
+        }
+      }
+      const stake = body.bets.reduce((sum, bet) => sum + bet.amount, 0);
+      if (stake > maxTotal)
+        throw new StudioError('BETS_INVALID', { problem: `the table limit is ${maxTotal}` });
+      return { stake, bets: body.bets };
+    }
+    if (body.stake === undefined)
+      throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+    assertStake(session, body.stake);
+    return { stake: body.stake, bets: { stake: body.stake } };
+  }
+
+  /** A slot spin or a roulette spin: one request, one round. */
+  function playRound(
+    session: Session,
+    body: { stake?: number; bets?: RouletteBet[] },
+  ): Promise<TRoundResponse> {
+    const singleStep: EngineId[] = ['video-slot', 'classic-slot', 'roulette'];
+    if (!singleStep.includes(session.engine)) throw new StudioError('WRONG_GAME');
+    const { stake, bets } = checkSingleStepBets(session, body);
+    return exclusive(session, async () => {
+      assertCycle(session);
+      const roundId = randomUUID();
+      const startedAt = deps.now();
+      let balanceAfterStake: number;
+      try {
+        balanceAfterStake = await takeStake(session, roundId, `${roundId}:d1`, stake);
+      } catch (error) {
+        if (error instanceof StudioError && error.code === 'CASINO_UNAVAILABLE') {
+          await cancelledRound(session, roundId, startedAt, stake, bets);
+        }
+        throw error;
+      }
+      session.lastRoundStartedAt = startedAt;
+      session.lastBalance = balanceAfterStake;
+      const recording = createRecordingRng(deps.rng);
+      const { outcome, win } = playRecordedBets(recording, session.engine, bets);
+      await record(session, {
+        roundId,
+        stake,
+        bets,
+        outcome,
+        win,
+        rngDraws: recording.draws,
+        status: 'completed',
+        startedAt,
+      });
+      const settled = await payWin(session, roundId, win, balanceAfterStake);
+      return {
+        success: true,
+        roundId,
+        engine: session.engine,
+        stake,
+        win,
+        outcome,
+        ...money(session, settled),
+      };
+    });
+  }
+
+  function handView(roundId: string, state: BlackjackState): TBlackjackHand {
+    const isOpen = state.phase === 'player';
+    const dealer = isOpen ? state.dealer.slice(0, 1) : state.dealer;
+    return {
+      roundId,
+      stake: state.stake,
+      wager: state.wager,
+      player: state.player,
+      dealer,
+      playerTotal: handTotal(state.player).total,
+      dealerTotal: handTotal(dealer).total,
+      phase: state.phase,
+      result: state.result,
+      win: state.win,
+      allowed: allowedBlackjackActions(state),
+    };
+  }
+
+  async function finishBlackjack(
+    session: Session,
+    balanceAfterStake: number,
+  ): Promise<TBlackjackResponse> {
+    const open = session.blackjack!;
+    session.blackjack = null;
+    const { state, roundId } = open;
+    await record(session, {
+      roundId,
+      stake: state.wager,
+      bets: { stake: state.stake, actions: state.actions },
+      outcome: blackjackOutcome(state),
+      win: state.win,
+      rngDraws: open.draws,
+      status: 'completed',
+      startedAt: open.startedAt,
+    });
+    const settled = await payWin(session, roundId, state.win, balanceAfterStake);
+    return { success: true, hand: handView(roundId, state), ...money(session, settled) };
+  }
+
+  /** Plays `action` on the open hand with the round's recording of draws. */
+  function step(session: Session, action: BlackjackAction): void {
+    const open = session.blackjack!;
+    const recording = createRecordingRng(deps.rng);
+    open.state = actBlackjack(recording, open.state, action);
+    open.draws.push(...recording.draws);
+  }
+
+  function blackjack(
+    session: Session,
+    move: 'deal' | BlackjackAction,
+    stake?: number,
+  ): Promise<TBlackjackResponse> {
+    if (session.engine !== 'blackjack') throw new StudioError('WRONG_GAME');
+    return exclusive(session, async () => {
+      if (move === 'deal') {
+        if (session.blackjack) throw new StudioError('ROUND_IN_PROGRESS');
+        if (stake === undefined || !isValidBlackjackStake(stake)) {
+          throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+        }
+        assertStake(session, stake);
+        assertCycle(session);
+        const roundId = randomUUID();
+        const startedAt = deps.now();
+        let balance: number;
+        try {
+          balance = await takeStake(session, roundId, `${roundId}:d1`, stake);
+        } catch (error) {
+          if (error instanceof StudioError && error.code === 'CASINO_UNAVAILABLE') {
+            await cancelledRound(session, roundId, startedAt, stake, { stake, actions: [] });
+          }
+          throw error;
+        }
+        session.lastRoundStartedAt = startedAt;
+        session.lastBalance = balance;
+        const recording = createRecordingRng(deps.rng);
+        const state = dealBlackjack(recording, stake);
+        session.blackjack = {
+          roundId,
+          startedAt,
+          state,
+          draws: [...recording.draws],
+          debitIds: [`${roundId}:d1`],
+        };
+        if (state.phase === 'settled') return finishBlackjack(session, balance);
+        return {
+          success: true,
+          hand: handView(roundId, state),
+          ...money(session, { balance, isWinPending: false }),
+        };
+      }
+      const open = session.blackjack;
+      if (!open) throw new StudioError('NO_OPEN_ROUND');
+      if (!allowedBlackjackActions(open.state).includes(move)) {
+        throw new StudioError('ACTION_NOT_ALLOWED', {
+          allowed: allowedBlackjackActions(open.state),
+        });
+      }
+      let balance = session.lastBalance;
+      if (move === 'double') {
+        // DESIGN §7: a double is a second debit in the same round; refused, the hand goes on.
+        balance = await takeStake(session, open.roundId, `${open.roundId}:d2`, open.state.stake);
+        open.debitIds.push(`${open.roundId}:d2`);
+        session.lastBalance = balance;
+      }
+      step(session, move);
+      if (open.state.phase === 'settled') return finishBlackjack(session, balance);
+      return {
+        success: true,
+        hand: handView(open.roundId, open.state),
+        ...money(session, { balance, isWinPending: false }),
+      };
+    });
+  }
+
+  /**
+   * A hand left in play (session expired, studio stopping) is finished the way the game sheet
+   * says: the player stands, and the round is settled.
+   */
+  async function finishAbandoned(session: Session): Promise<void> {
+    if (!session.blackjack || session.isBusy) return;
+    try {
+      await exclusive(session, async () => {
+        step(session, 'stand');
+        await finishBlackjack(session, session.lastBalance);
+      });
+    } catch (error) {
+      log.error({ err: error, sessionMode: session.mode }, 'could not finish an abandoned hand');
+    }
+  }
+
+  async function balance(session: Session): Promise<number> {
+    const value = await deps.walletFor(session).balance(session);
+    if (value === null) throw new StudioError('CASINO_UNAVAILABLE');
+    session.lastBalance = value;
+    return value;
+  }
+
+  function openHand(session: Session): TBlackjackHand | null {
+    return session.blackjack ? handView(session.blackjack.roundId, session.blackjack.state) : null;
+  }
+
+  return { playRound, blackjack, finishAbandoned, balance, openHand, nextRoundInMs };
+}
+
+export type RoundService = ReturnType<typeof createRoundService>;

@@ -1,0 +1,326 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestStudio, journalLines, launch, type TestStudio } from './helper';
+
+const TOKEN = 'token-of-player-one-0123';
+let studio: TestStudio;
+
+beforeEach(async () => {
+  studio = await createTestStudio();
+  studio.casino.addPlayer(TOKEN, 'player-1', 100_000);
+});
+afterEach(() => studio.close());
+
+function post(sessionId: string, url: string, payload: unknown) {
+  return studio.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${sessionId}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}
+
+const moneyCalls = () => studio.casino.calls.filter((call) => call.path !== 'authenticate');
+
+describe('a real-money round', () => {
+  it('debits the stake, plays, credits the win and records a replayable round', async () => {
+    const boot = await launch(studio, 'video-slot', { token: TOKEN });
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 100 });
+    expect(response.statusCode).toBe(200);
+    const round = response.json();
+    expect(round).toMatchObject({
+      success: true,
+      engine: 'video-slot',
+      stake: 100,
+      isWinPending: false,
+    });
+
+    const [debit, credit] = moneyCalls();
+    expect(debit).toMatchObject({
+      path: 'debit',
+      body: {
+        playerId: 'player-1',
+        transactionId: `${round.roundId}:d1`,
+        roundId: round.roundId,
+        gameId: 'casino-game-1',
+        amount: 100,
+        currency: 'EUR',
+      },
+    });
+    expect(credit).toMatchObject({
+      path: 'credit',
+      body: {
+        transactionId: `${round.roundId}:c1`,
+        amount: round.win,
+        debitTransactionId: `${round.roundId}:d1`,
+        roundEnded: true,
+      },
+    });
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 100 + round.win);
+    expect(round.balance).toBe(100_000 - 100 + round.win);
+
+    const lines = await journalLines(studio.dataDir);
+    const record = lines.find((line) => line.type === 'round' && line.roundId === round.roundId);
+    expect(record).toMatchObject({
+      engine: 'video-slot',
+      skin: 'book-of-pharaoh',
+      stake: 100,
+      win: round.win,
+      status: 'completed',
+    });
+    expect((record!.rngDraws as unknown[]).length).toBeGreaterThanOrEqual(5);
+
+    const replay = await studio.app.inject({
+      method: 'GET',
+      url: `/api/rounds/${round.roundId}`,
+      headers: { authorization: `Bearer ${boot.sessionId}` },
+    });
+    expect(replay.json()).toMatchObject({
+      success: true,
+      isReplayMatch: true,
+      round: { roundId: round.roundId },
+    });
+  });
+
+  it('settles a roulette spin with its bets', async () => {
+    const boot = await launch(studio, 'roulette', { token: TOKEN });
+    studio.rng.script.push(17);
+    const response = await post(boot.sessionId, '/api/rounds', {
+      bets: [
+        { type: 'straight', numbers: [17], amount: 10 },
+        { type: 'red', amount: 20 },
+      ],
+    });
+    expect(response.json()).toMatchObject({
+      stake: 30,
+      win: 360,
+      outcome: { pocket: 17, colour: 'black' },
+    });
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 30 + 360);
+  });
+
+  it('does not start the round on INSUFFICIENT_FUNDS and says so', async () => {
+    studio.casino.addPlayer('token-of-a-poor-player-1', 'player-2', 50);
+    const boot = await launch(studio, 'classic-slot', { token: 'token-of-a-poor-player-1' });
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 100 });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: { code: 'INSUFFICIENT_FUNDS', balance: 50 } });
+    expect(moneyCalls().map((call) => call.path)).toEqual(['debit']);
+    expect(studio.casino.balances.get('player-2')).toBe(50);
+    // The refused round did not start: the next one is not held back by the minimum cycle.
+    expect(studio.sessions.all()[0]!.lastRoundStartedAt).toBeNull();
+  });
+
+  it('sends a debit again with the same transaction id when an answer is lost, and takes it once', async () => {
+    const boot = await launch(studio, 'classic-slot', { token: TOKEN });
+    studio.casino.failNext('debit', 'unavailable');
+    studio.casino.failNext('debit', 'drop');
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 100 });
+    expect(response.statusCode).toBe(200);
+    const debits = moneyCalls().filter((call) => call.path === 'debit');
+    expect(debits.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(debits.map((call) => call.body.transactionId)).size).toBe(1);
+    const { win } = response.json();
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 100 + win);
+  });
+
+  it('rolls the debit back when its fate stays unknown, and records the round cancelled', async () => {
+    const boot = await launch(studio, 'video-slot', { token: TOKEN });
+    studio.casino.failNext('debit', 'lose-answer', 3);
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 200 });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      error: { code: 'CASINO_UNAVAILABLE', isRefundPending: false },
+    });
+    const rollback = moneyCalls().find((call) => call.path === 'rollback');
+    expect(rollback?.body.originalTransactionId).toMatch(/:d1$/);
+    expect(studio.casino.balances.get('player-1')).toBe(100_000);
+    expect(moneyCalls().some((call) => call.path === 'credit')).toBe(false);
+    const lines = await journalLines(studio.dataDir);
+    expect(lines.find((line) => line.type === 'round')).toMatchObject({
+      status: 'cancelled',
+      win: 0,
+    });
+  });
+
+  it('keeps an undelivered credit and delivers it later with the same id', async () => {
+    const boot = await launch(studio, 'video-slot', { token: TOKEN });
+    studio.casino.failNext('credit', 'unavailable', 3);
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 100 });
+    expect(response.statusCode).toBe(200);
+    const { roundId, win } = response.json();
+    expect(studio.settlements.pending()).toHaveLength(1);
+    expect(studio.casino.transactions.has(`${roundId}:c1`)).toBe(false);
+
+    await studio.settlements.drain();
+    expect(studio.settlements.pending()).toHaveLength(0);
+    expect(studio.casino.transactions.has(`${roundId}:c1`)).toBe(true);
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 100 + win);
+    const credits = moneyCalls().filter((call) => call.path === 'credit');
+    expect(new Set(credits.map((call) => call.body.transactionId))).toEqual(
+      new Set([`${roundId}:c1`]),
+    );
+  });
+
+  it('refuses a round started sooner than the minimum game cycle', async () => {
+    const boot = await launch(studio, 'classic-slot', { token: TOKEN, minCycleMs: 2500 });
+    const first = await post(boot.sessionId, '/api/rounds', { stake: 10 });
+    expect(first.json()).toMatchObject({ nextRoundInMs: 2500 });
+    studio.clock.now += 1000;
+    const early = await post(boot.sessionId, '/api/rounds', { stake: 10 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'MIN_CYCLE', retryInMs: 1500 } });
+    expect(moneyCalls().filter((call) => call.path === 'debit')).toHaveLength(1);
+    studio.clock.now += 1500;
+    expect((await post(boot.sessionId, '/api/rounds', { stake: 10 })).statusCode).toBe(200);
+  });
+});
+
+describe('demo play', () => {
+  it('plays with 100000 of play money and never calls the casino', async () => {
+    const boot = await launch(studio, 'video-slot', { mode: 'demo', token: undefined });
+    let balance = boot.balance;
+    for (let round = 0; round < 5; round += 1) {
+      const response = await post(boot.sessionId, '/api/rounds', { stake: 1000 });
+      const body = response.json();
+      expect(body.balance).toBe(balance - 1000 + body.win);
+      balance = body.balance;
+    }
+    const answer = await studio.app.inject({
+      method: 'GET',
+      url: '/api/balance',
+      headers: { authorization: `Bearer ${boot.sessionId}` },
+    });
+    expect(answer.json()).toEqual({ success: true, balance, currency: 'EUR' });
+    expect(studio.casino.calls).toEqual([]);
+  });
+});
+
+describe('blackjack', () => {
+  // Cards are draws of 52: rank = value % 13 (0 ace, 4 five, 5 six, 9 ten).
+  it('takes a double as a second debit in the same round and pays once', async () => {
+    const boot = await launch(studio, 'blackjack', { token: TOKEN });
+    // Player 5, dealer up 6, player 6, dealer hole 10; the double draws a 10; the dealer draws a 9.
+    studio.rng.script.push(4, 5, 5, 9, 9, 8);
+    const dealt = await post(boot.sessionId, '/api/blackjack/deal', { stake: 100 });
+    expect(dealt.json()).toMatchObject({
+      hand: { phase: 'player', playerTotal: 11, dealer: [5], allowed: ['hit', 'stand', 'double'] },
+    });
+    const doubled = await post(boot.sessionId, '/api/blackjack/double', {});
+    const body = doubled.json();
+    expect(body.hand).toMatchObject({
+      phase: 'settled',
+      wager: 200,
+      playerTotal: 21,
+      dealerTotal: 25,
+      result: 'win',
+      win: 400,
+    });
+    expect(body.hand.dealer).toHaveLength(3);
+
+    const roundId = body.hand.roundId as string;
+    expect(
+      moneyCalls().map((call) => [call.path, call.body.transactionId, call.body.amount]),
+    ).toEqual([
+      ['debit', `${roundId}:d1`, 100],
+      ['debit', `${roundId}:d2`, 100],
+      ['credit', `${roundId}:c1`, 400],
+    ]);
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 + 200);
+    const lines = await journalLines(studio.dataDir);
+    expect(lines.find((line) => line.type === 'round')).toMatchObject({
+      engine: 'blackjack',
+      stake: 200,
+      win: 400,
+      bets: { stake: 100, actions: ['double'] },
+    });
+  });
+
+  it('keeps the hand in play when the double cannot be paid for', async () => {
+    studio.casino.addPlayer('token-of-a-poor-player-1', 'player-2', 150);
+    const boot = await launch(studio, 'blackjack', { token: 'token-of-a-poor-player-1' });
+    studio.rng.script.push(4, 5, 5, 9);
+    await post(boot.sessionId, '/api/blackjack/deal', { stake: 100 });
+    const refused = await post(boot.sessionId, '/api/blackjack/double', {});
+    expect(refused.statusCode).toBe(402);
+    studio.rng.script.push(9, 8);
+    const stood = await post(boot.sessionId, '/api/blackjack/stand', {});
+    expect(stood.json()).toMatchObject({ hand: { phase: 'settled', result: 'win', win: 200 } });
+  });
+
+  it('refuses moves out of turn', async () => {
+    const boot = await launch(studio, 'blackjack', { token: TOKEN });
+    const early = await post(boot.sessionId, '/api/blackjack/hit', {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'NO_OPEN_ROUND' } });
+    const wrongGame = await post(boot.sessionId, '/api/rounds', { stake: 100 });
+    expect(wrongGame.json()).toMatchObject({ error: { code: 'WRONG_GAME' } });
+  });
+
+  it('finishes a hand left in play when the studio stops', async () => {
+    const boot = await launch(studio, 'blackjack', { token: TOKEN });
+    studio.rng.script.push(9, 5, 7, 9, 9);
+    await post(boot.sessionId, '/api/blackjack/deal', { stake: 100 });
+    await studio.app.close();
+    const credit = studio.casino.calls.find((call) => call.path === 'credit');
+    expect(credit?.body).toMatchObject({ amount: 200 });
+  });
+});
+
+describe('hostile or malformed calls', () => {
+  it('answers 401 without a valid session', async () => {
+    for (const authorization of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`]) {
+      const response = await studio.app.inject({
+        method: 'POST',
+        url: '/api/rounds',
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: '{"stake":100}',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'SESSION_INVALID' } });
+    }
+  });
+
+  it('answers 4xx with a clear error for bad bodies, and moves no money', async () => {
+    const boot = await launch(studio, 'roulette', { token: TOKEN });
+    const call = (payload: string, contentType = 'application/json') =>
+      studio.app.inject({
+        method: 'POST',
+        url: '/api/rounds',
+        headers: { authorization: `Bearer ${boot.sessionId}`, 'content-type': contentType },
+        payload,
+      });
+    expect((await call('{"bets":')).statusCode).toBe(400);
+    expect((await call('{"stake":100}', 'text/plain')).statusCode).toBe(415);
+    expect(
+      (await call(JSON.stringify({ bets: [{ type: 'red', amount: 10 }], extra: 1 }))).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          JSON.stringify({ bets: [{ type: 'red', amount: 10, numbers: 'x'.repeat(20_000) }] }),
+        )
+      ).statusCode,
+    ).toBe(413);
+    const split = await call(
+      JSON.stringify({ bets: [{ type: 'split', numbers: [1, 9], amount: 10 }] }),
+    );
+    expect(split.json()).toMatchObject({ error: { code: 'BETS_INVALID' } });
+    const chip = await call(JSON.stringify({ bets: [{ type: 'red', amount: 15 }] }));
+    expect(chip.json()).toMatchObject({ error: { code: 'BETS_INVALID' } });
+    const proto = await call('{"__proto__":{"stake":1},"bets":[{"type":"red","amount":10}]}');
+    expect(proto.statusCode).toBe(400);
+    expect(moneyCalls()).toEqual([]);
+  });
+
+  it('refuses a stake that is not on the ladder', async () => {
+    const boot = await launch(studio, 'video-slot', { token: TOKEN });
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 30 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'STAKE_INVALID', stakes: [10, 20, 50, 100, 200, 500, 1000] },
+    });
+  });
+});
