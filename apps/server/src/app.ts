@@ -19,6 +19,8 @@ import { loggerOptions } from './platform/logger';
 import { bankIdRoutes } from './modules/bankid/routes';
 import { createBankIdService } from './modules/bankid/service';
 import { createBrandService } from './modules/brand/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
 import { createComplianceService } from './modules/compliance/service';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
@@ -36,12 +38,21 @@ import {
 import { createI18nService } from './modules/i18n/service';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
+import { gamingRoutes, providerApiRoutes } from './modules/provider-api/routes';
+import { createProviderApiService } from './modules/provider-api/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { createRecoveryService } from './modules/recovery/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createNotFoundHandler, siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { createTimerPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
+import { operatorRoutes } from './modules/payments/operator-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { createSandboxProvider } from './modules/payments/sandbox/provider';
+import { sandboxBankRoutes } from './modules/payments/sandbox/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { paymentWebhookRoutes, webhookPathOf } from './modules/payments/webhook-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createAccountRestrictionPolicy } from './modules/wallet/policy';
 import { createWalletService } from './modules/wallet/service';
@@ -55,6 +66,8 @@ export type AppDependencies = {
   identity?: Partial<IdentityOptions>;
   /** The clock of registration, recovery and the outbox (tests move it instead of sleeping). */
   now?: () => Date;
+  /** Webhook delivery and reconciliation of payments; timers unless a test runs them by hand. */
+  paymentJobs?: PaymentJobs;
 };
 
 // DESIGN §3: counters live in the process unless REDIS_URL names a Redis that several processes
@@ -73,6 +86,7 @@ export async function buildApp({
   seed = true,
   identity: identityOptions = {},
   now = () => new Date(),
+  paymentJobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -112,6 +126,15 @@ export async function buildApp({
     i18n,
     staticAssetsUrl: config.staticAssetsUrl,
   });
+  // DESIGN §7: the game catalogue (seeded like the brand) and the launch of games in the studio.
+  const catalog = createCatalogService({
+    db: database.db,
+    studioUrl: config.studioUrl,
+    site,
+    compliance,
+    now,
+  });
+  if (seed) await catalog.seed();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -188,6 +211,58 @@ export async function buildApp({
     policies: [createAccountRestrictionPolicy(identity)],
   });
   await app.register(walletRoutes, { wallet, identity });
+  // DESIGN §4 payments: the sandbox PSP stands in for a real one behind the same provider type.
+  const paymentProvider = createSandboxProvider({
+    db: database.db,
+    secret: config.paymentSandboxSecret,
+    now,
+    log: app.log,
+  });
+  const payments = createPaymentsService({
+    db: database.db,
+    wallet,
+    provider: paymentProvider,
+    now,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { payments, identity, translate });
+  await app.register(paymentWebhookRoutes, { payments, providerName: paymentProvider.name });
+  await app.register(operatorRoutes, { payments, operatorKeys: config.operatorApiKeys, translate });
+  await app.register(sandboxBankRoutes, {
+    sandbox: paymentProvider,
+    translate,
+    brandName: () => brand.brand().name,
+  });
+  (paymentJobs ?? createTimerPaymentJobs({ webhookUrl: config.paymentWebhookUrl })).attach(app, {
+    webhookPath: webhookPathOf(paymentProvider.name),
+    deliverWebhooks: (transport) => paymentProvider.webhooks.deliverDue(transport),
+    reconcile: () => payments.reconcile(),
+  });
+  await app.register(catalogRoutes, {
+    catalog,
+    identity,
+    geoCountryHeader: config.geoCountryHeader,
+  });
+  // DESIGN §7: the provider API every game vendor calls, and the player's rounds and sessions.
+  const providerApi = createProviderApiService({
+    db: database.db,
+    wallet,
+    identity,
+    catalog: {
+      consumeLaunchToken: (token) => catalog.consumeLaunchToken(token),
+      gameNames: async (gameIds) => {
+        const found = await Promise.all(gameIds.map((gameId) => catalog.findGame(gameId)));
+        return new Map(found.flatMap((game) => (game === null ? [] : [[game.id, game.name]])));
+      },
+    },
+    now,
+  });
+  await app.register(providerApiRoutes, {
+    providerApi,
+    providers: config.gameProviders,
+    translate,
+  });
+  await app.register(gamingRoutes, { providerApi, identity });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());
     app.addHook('onClose', () => notifications.stopDeliveryLoop());

@@ -35,6 +35,17 @@ export type TGameDetailsResponse = z.infer<typeof ZGameDetailsResponse>;
  */
 export const IGC_GAME_URL_FALSE = 'false';
 
+/** How a game opens: for fun, or for real money (a player only). */
+export const GAME_LAUNCH_MODES = ['demo', 'real'] as const;
+export type GameLaunchMode = (typeof GAME_LAUNCH_MODES)[number];
+
+/**
+ * The query of igc-game-url. Without `mode` a player gets real play and a visitor demo play;
+ * `mode=demo` asks a player's game for fun.
+ */
+export const ZIgcGameUrlQuery = z.object({ mode: z.enum(GAME_LAUNCH_MODES).optional() });
+export type TIgcGameUrlQuery = z.infer<typeof ZIgcGameUrlQuery>;
+
 /** Events the studio's game client posts to the game view (DESIGN §7). */
 export const STUDIO_MESSAGE_SOURCE = 'playfair-studio';
 export const ZStudioMessage = z.object({

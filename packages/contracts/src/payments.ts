@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCsrfErrorResponse } from './auth';
 
 // Deposits, saved cards and withdrawals (spec 001 §2 quick deposit widget and card removal popup,
 // §3 quick deposit method, §5, §7, §8). Every call needs a session; posts are form-encoded and carry
@@ -94,10 +95,29 @@ export const ZDepositResponse = z.union([
   }),
   z.object({
     success: z.literal(false),
-    errors: z.array(z.object({ msg: z.string(), code: z.string().optional() })).min(1),
+    errors: z
+      .array(
+        z.object({
+          msg: z.string(),
+          code: z.string().optional(),
+          /** The form field the error is about (`amount`, `card_number`, …), where there is one. */
+          field: z.string().optional(),
+        }),
+      )
+      .min(1),
+    /**
+     * Set when a payment was started but its fate is not known yet (PAYMENT_TIMEOUT): the widget may
+     * poll GET /user/payment/{paymentId}; the deposit is credited if the provider confirms it.
+     */
+    paymentId: z.string().optional(),
   }),
 ]);
 export type TDepositResponse = z.infer<typeof ZDepositResponse>;
+/** What the deposit post answers: the deposit answer, or csrf-error (spec 000 §4: refresh, retry). */
+export const ZDepositAnswer = z.union([ZDepositResponse, ZCsrfErrorResponse]);
+export type TDepositAnswer = z.infer<typeof ZDepositAnswer>;
+/** The `?qd=1` of the quick deposit widget's post (spec 001 §7); any other value is the same call. */
+export const ZDepositQuery = z.object({ qd: z.string().max(8).optional() });
 
 /** GET /{locale}/user/payment/{paymentId}: the widget polls until the webhook has decided. */
 export const ZPaymentStatusResponse = z.object({
@@ -121,6 +141,7 @@ export const ZCardRemovalResponse = z.union([
   z.object({ success: z.literal(false), errors: z.array(z.object({ msg: z.string() })).min(1) }),
 ]);
 export type TCardRemovalResponse = z.infer<typeof ZCardRemovalResponse>;
+export const ZCardRemovalAnswer = z.union([ZCardRemovalResponse, ZCsrfErrorResponse]);
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -146,6 +167,11 @@ export const ZWithdrawalRequest = z.object({
   csrf_token: z.string().max(128).optional(),
 });
 export const ZWithdrawalResponse = z.object({ success: z.literal(true), withdrawal: ZWithdrawal });
+export type TWithdrawalResponse = z.infer<typeof ZWithdrawalResponse>;
+/** POST /user/withdrawals and …/{id}/cancel: the withdrawal, or csrf-error. Refusals are ZErrorResponse. */
+export const ZWithdrawalAnswer = z.union([ZWithdrawalResponse, ZCsrfErrorResponse]);
+/** POST /{locale}/user/withdrawals/{id}/cancel carries only the CSRF token. */
+export const ZWithdrawalCancelRequest = z.object({ csrf_token: z.string().max(128).optional() });
 /** GET /{locale}/user/withdrawals: the player's withdrawals, newest first. */
 export const ZWithdrawalListResponse = z.object({
   success: z.literal(true),
@@ -182,3 +208,44 @@ export const ZTransactionHistoryResponse = z.object({
   total: z.number().int(),
 });
 export type TTransactionHistoryResponse = z.infer<typeof ZTransactionHistoryResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator API (server to server): `Authorization: Bearer <token>` of OPERATOR_API_KEYS; JSON.
+// Refusals are ZErrorResponse: 401 OPERATOR_UNAUTHORIZED, 404 NOT_FOUND, 409 WITHDRAWAL_NOT_PENDING.
+// ---------------------------------------------------------------------------------------------
+
+export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
+
+/** A withdrawal as the operator sees it: whose it is, who decided and why, and the payout. */
+export const ZOperatorWithdrawal = ZWithdrawal.extend({
+  playerId: z.string(),
+  /** The operator key's id, or `player` for a cancellation. */
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** Approved withdrawals: `pending` until the provider has accepted the payout. */
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+});
+export type TOperatorWithdrawal = z.infer<typeof ZOperatorWithdrawal>;
+
+/** GET /operator-api/v1/withdrawals?status=pending: oldest first (a queue), at most `limit`. */
+export const ZOperatorWithdrawalQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const ZOperatorWithdrawalListResponse = z.object({
+  success: z.literal(true),
+  items: z.array(ZOperatorWithdrawal),
+});
+
+/** POST /operator-api/v1/withdrawals/{id}/reject (JSON). */
+export const ZOperatorRejectRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** POST …/approve and …/reject: the withdrawal after the decision (a repeated decision answers it again). */
+export const ZOperatorDecisionResponse = z.object({
+  success: z.literal(true),
+  withdrawal: ZOperatorWithdrawal,
+});
+export type TOperatorDecisionResponse = z.infer<typeof ZOperatorDecisionResponse>;
+
+/** The answer to the payment provider's webhook (POST /payments/webhooks/{provider}). */
+export const ZPaymentWebhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -109,6 +109,11 @@ export const ZJurisdictionProfile = z
     /** Wait when switching between sportsbook and casino (spec 000 §9, spec 001 §4); null: none. */
     verticalSwitchWaitSeconds: z.number().int().positive().nullable(),
     slotStakeCap: ZSlotStakeCap.nullable(),
+    /**
+     * The shortest time a slot round may take, in milliseconds, spin to spin (DESIGN §7: the studio
+     * paces slot engines to it; roulette and blackjack are not paced); 0: no minimum.
+     */
+    minGameCycleMs: z.number().int().nonnegative().max(60_000),
     /** Whether registration sends an SMS code (spec 001 §4: never for TOBIQUE). */
     isSmsVerificationRequired: z.boolean(),
     /** NZ refuses email addresses of some providers with status 146 (spec 001 §5). */
@@ -171,6 +176,7 @@ const BASE = {
   hasPanicButton: false,
   verticalSwitchWaitSeconds: null,
   slotStakeCap: null,
+  minGameCycleMs: 0,
   isSmsVerificationRequired: true,
   hasEmailProviderBlocklist: false,
 } as const;
@@ -188,6 +194,9 @@ export const JURISDICTION_PROFILES = [
     hasLiveStats: true,
     // Assumption: UKGC online slot stake limits, £5 a spin, £2 for players aged 18 to 24.
     slotStakeCap: { amountMinor: 500, youngAdult: { belowAge: 25, amountMinor: 200 } },
+    // UKGC remote technical standards (online slots, since October 2021): a slot game cycle lasts
+    // at least 2.5 seconds.
+    minGameCycleMs: 2_500,
   },
   {
     ...BASE,

@@ -1,16 +1,10 @@
+import { STUDIO_MESSAGE_SOURCE, type TStudioMessage } from '@playfair/contracts/games';
+
 // Tells the casino page what happens (roundStart, bet, win, balance, roundEnd), posted only to the
-// casino origin the launch named, never to '*'.
+// casino origin the launch named, never to '*'. The shape is the casino's ZStudioMessage: a field
+// with nothing to say is left out.
 
-export type ParentEventType = 'roundStart' | 'bet' | 'win' | 'balance' | 'roundEnd';
-
-export type ParentEvent = {
-  source: 'playfair-studio';
-  type: ParentEventType;
-  roundId: string | null;
-  amount: number | null;
-  balance: number | null;
-  currency: string;
-};
+export type ParentEventType = TStudioMessage['type'];
 
 export function createParentEvents(origin: string, currency: string) {
   return (
@@ -18,14 +12,10 @@ export function createParentEvents(origin: string, currency: string) {
     fields: { roundId?: string | null; amount?: number | null; balance?: number | null },
   ) => {
     if (window.parent === window) return;
-    const event: ParentEvent = {
-      source: 'playfair-studio',
-      type,
-      roundId: fields.roundId ?? null,
-      amount: fields.amount ?? null,
-      balance: fields.balance ?? null,
-      currency,
-    };
+    const event: TStudioMessage = { source: STUDIO_MESSAGE_SOURCE, type, currency };
+    if (fields.roundId != null) event.roundId = fields.roundId;
+    if (fields.amount != null) event.amount = fields.amount;
+    if (fields.balance != null) event.balance = fields.balance;
     window.parent.postMessage(event, origin);
   };
 }

@@ -43,10 +43,14 @@ export type TransferInput = {
   check?: (tx: Database) => Promise<void>;
   /**
    * Writes of the caller that must commit or fail with the money (a game round, a payment's
-   * status): runs inside the transaction right after the transfer row and balances are written.
+   * status): runs inside the transaction right after the transfer row and balances are written,
+   * with both balances after it (the provider API keeps the player's as its replay answer).
    * Not run on a replay.
    */
-  within?: (tx: Database, transfer: { id: string }) => Promise<void>;
+  within?: (
+    tx: Database,
+    transfer: { id: string; balances: { fromMinor: bigint; toMinor: bigint } },
+  ) => Promise<void>;
 };
 
 /** What a player does with money, as the policy check sees it. */
@@ -106,6 +110,17 @@ export type WalletService = {
   balance(playerId: string, currency: string): Promise<bigint>;
   /** The one function that moves money (DESIGN §4). */
   transfer(input: TransferInput): Promise<TransferOutcome>;
+  /**
+   * Runs `work` in a transaction holding the player's cash account (opened if new) FOR UPDATE,
+   * with its balance: the same lock `transfer` takes, so a caller's own checks and writes that
+   * move no money (the provider API's zero credit and rollback tombstone) cannot interleave with
+   * that player's transfers. `work` must read and write only through `tx`.
+   */
+  withPlayerCashLocked<T>(
+    playerId: string,
+    currency: string,
+    work: (tx: Database, balanceMinor: bigint) => Promise<T>,
+  ): Promise<T>;
   /**
    * Runs the policy checks without moving money, e.g. before a payment provider is asked to charge
    * a card (the transfer checks again when the money arrives). Throws the refusal's AppError.
@@ -254,7 +269,10 @@ export function createWalletService(
       // The database refuses a player's cash below zero (CHECK, SQLSTATE 23514).
       await addToBalance(tx, from.id, -input.amountMinor);
       await addToBalance(tx, to.id, input.amountMinor);
-      await input.within?.(tx, { id: row.id });
+      await input.within?.(tx, {
+        id: row.id,
+        balances: { fromMinor: fromAfter, toMinor: toAfter },
+      });
       return {
         kind: 'transferred',
         transferId: row.id,
@@ -272,6 +290,18 @@ export function createWalletService(
     async balance(playerId, currency) {
       const account = await findAccount(db, { kind: 'player_cash', ownerId: playerId, currency });
       return account?.balanceMinor ?? 0n;
+    },
+
+    async withPlayerCashLocked(playerId, currency, work) {
+      return db.transaction(async (tx) => {
+        const account = await ensureAccount(tx, {
+          kind: 'player_cash',
+          ownerId: playerId,
+          currency,
+        });
+        const [locked] = await lockAccounts(tx, [account.id]);
+        return work(tx, locked?.balanceMinor ?? 0n);
+      });
     },
 
     async checkPolicy(move) {

@@ -1,0 +1,111 @@
+import type { GameEngine } from '@playfair/contracts/games';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The game catalogue (spec 000 §3 game tile, spec 001 §3 game details; DESIGN §7). The id is the
+ * stable key everything else points at: the lobby's categories, images (spec 000 §3: the tile image
+ * derives from the game id), search aliases and favourites come as their own tables referencing
+ * `games.id`, and rounds, launch tokens and the provider API carry it. Every game maps to a studio
+ * engine and a skin, so every tile is playable (DESIGN §7).
+ */
+export const games = pgTable(
+  'games',
+  {
+    /** Stable, short and numeric-like ("10042"): the spec's gameId and the provider API's gameId. */
+    id: text('id').primaryKey(),
+    /** The game view's `/{locale}/game/{slug}` (GAME_SLUG_PATTERN, at most 100 characters). */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    vendor: text('vendor').notNull(),
+    /** spec 001 §3 GameType: "Video Slots", "Classic Slots", "Live Roulette"… */
+    gameType: text('game_type').notNull(),
+    isLive: boolean('is_live').notNull().default(false),
+    /** "16:9", "4:3": the game view keeps the iframe in it. */
+    aspectRatio: text('aspect_ratio').notNull(),
+    /** spec 001 §3 forFun: the game offers demo play (the jurisdiction decides too). */
+    allowDemo: boolean('allow_demo').notNull(),
+    inMaintenance: boolean('in_maintenance').notNull().default(false),
+    isOffline: boolean('is_offline').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isPromoted: boolean('is_promoted').notNull().default(false),
+    /** Stake limits in EUR cents (spec 000 §3 minMaxLimit); other currencies scale from them. */
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }).notNull(),
+    /** The studio engine that plays it (GAME_ENGINES). */
+    engine: text('engine').$type<GameEngine>().notNull(),
+    /** The studio derives theme, symbols and colours from it ([a-z0-9-]{1,64}). */
+    skin: text('skin').notNull(),
+    releasedAt: date('released_at', { mode: 'string' }).notNull(),
+    /** Higher is more popular; the lobby's default order. */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('games_slug_unique').on(table.slug),
+    index('games_vendor_idx').on(table.vendor),
+    index('games_popularity_idx').on(table.popularity),
+    index('games_released_at_idx').on(table.releasedAt),
+    check(
+      'games_slug_format',
+      sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${table.slug}) <= 100`,
+    ),
+    check('games_skin_format', sql`${table.skin} ~ '^[a-z0-9-]{1,64}$'`),
+    check(
+      'games_engine_known',
+      sql`${table.engine} in ('video-slot', 'classic-slot', 'roulette', 'blackjack')`,
+    ),
+    check('games_aspect_ratio_format', sql`${table.aspectRatio} ~ '^[0-9]{1,2}:[0-9]{1,2}$'`),
+    check(
+      'games_bets_ordered',
+      sql`${table.minBetMinor} > 0 and ${table.maxBetMinor} >= ${table.minBetMinor}`,
+    ),
+    // spec 000 §6: demo play "is never offered in live casino".
+    check('games_live_has_no_demo', sql`not (${table.isLive} and ${table.allowDemo})`),
+  ],
+);
+
+/**
+ * One-time launch tokens (DESIGN §7): the casino hands one to the studio in the real-money iframe
+ * URL, and the studio trades it once for the player through the provider API. Only the SHA-256 of
+ * the 256-bit token is stored, so a database read gives nobody a usable token.
+ */
+export const gameLaunchTokens = pgTable(
+  'game_launch_tokens',
+  {
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** identity's players.id (no foreign key across modules, as in the wallet). */
+    playerId: text('player_id').notNull(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** ISO 4217: the player's wallet currency when the game was opened. */
+    currency: char('currency', { length: 3 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set by the one consume that wins; a used token is refused. */
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    index('game_launch_tokens_expires_at_idx').on(table.expiresAt),
+    check('game_launch_tokens_hash_format', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('game_launch_tokens_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('game_launch_tokens_expiry_after_creation', sql`${table.expiresAt} > ${table.createdAt}`),
+  ],
+);

@@ -1,0 +1,215 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DAY_MS, MINUTE_MS } from '@playfair/domain/constants';
+import type { GameEngine, GameLaunchMode, TGameDetails } from '@playfair/contracts/games';
+import { GAME_SLUG_MAX_LENGTH, GAME_SLUG_PATTERN } from '@playfair/contracts/web-pages';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { ComplianceService } from '../compliance/service';
+import type { SiteService, VisitorContext } from '../site/service';
+import {
+  deleteLaunchTokensExpiredBefore,
+  findGameById,
+  findGameBySlug,
+  findGameNames,
+  insertLaunchToken,
+  insertMissingGames,
+  listGameIds,
+  useLaunchToken,
+  type GameRow,
+} from './repo';
+import { generateSeedGames, type SeedGame } from './seed-games';
+
+/** A catalogue game as other modules see it (name, engine, skin, vendor, flags, stake limits). */
+export type CatalogGame = GameRow;
+
+/** What a launch token stands for: who plays which game in which currency. */
+export type LaunchGrant = { playerId: string; gameId: string; currency: string };
+
+/** DESIGN §7: the studio must trade the token within 15 minutes of the launch. */
+export const LAUNCH_TOKEN_TTL_MS = 15 * MINUTE_MS;
+/** Used and expired tokens are kept a day (support, audit), then purged. */
+const LAUNCH_TOKEN_RETENTION_MS = DAY_MS;
+/** How often the routes plugin purges old tokens. */
+export const LAUNCH_TOKEN_PURGE_INTERVAL_MS = 60 * MINUTE_MS;
+
+/** Game ids are printable ASCII (the provider API's external ids); anything else is no game. */
+const GAME_ID_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+const SLOT_ENGINES: ReadonlySet<GameEngine> = new Set(['video-slot', 'classic-slot']);
+
+export type GameLaunchRequest = {
+  gameId: string;
+  /** The query's mode; undefined: real play for a player, demo play for a visitor. */
+  mode: GameLaunchMode | undefined;
+  /** Who asks, from where (the site module's reading of the request). */
+  visitor: VisitorContext;
+  /** `${protocol}://${host}` of this request: the studio checks it against its casino origins. */
+  origin: string;
+};
+
+export type CatalogDependencies = {
+  db: Database;
+  /** Where browsers load the studio (config.studioUrl, without a trailing slash). */
+  studioUrl: string;
+  /** The app configuration decides country, currency and demo play exactly as the site shows it. */
+  site: Pick<SiteService, 'appConfig'>;
+  compliance: Pick<ComplianceService, 'profileFor'>;
+  /** The clock; tests move it instead of sleeping. */
+  now?: () => Date;
+};
+
+export type CatalogService = {
+  /** Inserts the demo catalogue's missing games (idempotent; stored games are never changed). */
+  seed(): Promise<{ inserted: number; total: number }>;
+  /** A game by id for other modules (provider API, rounds); null when there is none. */
+  findGame(gameId: string): Promise<CatalogGame | null>;
+  /** Game names by id (gaming history); ids it does not know are left out. */
+  gameNames(gameIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  /** GET /{locale}/games/{slug}; GAME_NOT_FOUND (spec 001 §8 code 2) for an unknown or bad slug. */
+  gameDetails(slug: string): Promise<TGameDetails>;
+  /** spec 001 §7 igc-game-url: the iframe URL, or null where the answer is `false`. */
+  gameLaunchUrl(request: GameLaunchRequest): Promise<string | null>;
+  /** A single-use token for the studio's real-money session; only its SHA-256 is stored. */
+  issueLaunchToken(input: { playerId: string; gameId: string; currency: string }): Promise<string>;
+  /**
+   * Trades a launch token for its grant, once: null when unknown, expired or already used. Atomic:
+   * of two racing consumes exactly one gets the grant.
+   */
+  consumeLaunchToken(
+    token: string,
+  ): Promise<{ playerId: string; gameId: string; currency: string } | null>;
+  /** Deletes tokens that expired more than a day ago; answers how many. */
+  purgeLaunchTokens(): Promise<number>;
+};
+
+function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+let seedGames: readonly SeedGame[] | undefined;
+
+/** The generated catalogue, built once per process (it is the same every time). */
+function demoCatalogue(): readonly SeedGame[] {
+  seedGames ??= generateSeedGames();
+  return seedGames;
+}
+
+function toDetails(game: GameRow): TGameDetails {
+  return {
+    gameId: game.id,
+    slug: game.slug,
+    Name: game.name,
+    GameType: game.gameType,
+    vendor: game.vendor,
+    aspectRatio: game.aspectRatio,
+    // spec 000 §6: demo play is never offered in live casino, whatever the row says.
+    forFun: game.allowDemo && !game.isLive,
+    isLive: game.isLive,
+    inMaintenance: game.inMaintenance,
+    isOffline: game.isOffline,
+    description: game.description,
+  };
+}
+
+export function createCatalogService({
+  db,
+  studioUrl,
+  site,
+  compliance,
+  now = () => new Date(),
+}: CatalogDependencies): CatalogService {
+  async function findGame(gameId: string): Promise<CatalogGame | null> {
+    if (!GAME_ID_PATTERN.test(gameId)) return null;
+    return (await findGameById(db, gameId)) ?? null;
+  }
+
+  async function issueLaunchToken(input: LaunchGrant): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = now();
+    await insertLaunchToken(db, {
+      tokenHash: tokenHashOf(token),
+      playerId: input.playerId,
+      gameId: input.gameId,
+      currency: input.currency,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + LAUNCH_TOKEN_TTL_MS),
+    });
+    return token;
+  }
+
+  return {
+    async seed() {
+      const catalogue = demoCatalogue();
+      const stored = new Set(await listGameIds(db));
+      const missing = catalogue.filter((game) => !stored.has(game.id));
+      const inserted = missing.length === 0 ? 0 : await insertMissingGames(db, missing);
+      return { inserted, total: stored.size + inserted };
+    },
+
+    findGame,
+
+    async gameNames(gameIds) {
+      const wanted = [...new Set(gameIds)].filter((id) => GAME_ID_PATTERN.test(id));
+      const rows = await findGameNames(db, wanted);
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async gameDetails(slug) {
+      const game =
+        slug.length <= GAME_SLUG_MAX_LENGTH && GAME_SLUG_PATTERN.test(slug)
+          ? await findGameBySlug(db, slug)
+          : undefined;
+      if (game === undefined) throw new AppError('GAME_NOT_FOUND');
+      return toDetails(game);
+    },
+
+    async gameLaunchUrl({ gameId, mode, visitor, origin }) {
+      const game = await findGame(gameId);
+      if (game === null || game.isOffline || game.inMaintenance) return null;
+      const { player } = visitor;
+      const play = site.appConfig(visitor);
+      const wanted = mode ?? (player === null ? 'demo' : 'real');
+
+      let token: string | undefined;
+      if (wanted === 'real') {
+        // Real money needs a player; a visitor asking for it gets `false` (the web shows login).
+        if (player === null) return null;
+        token = await issueLaunchToken({
+          playerId: player.id,
+          gameId: game.id,
+          currency: player.currency,
+        });
+      } else if (!game.allowDemo || game.isLive || !play.lobby.demoPlay) {
+        // spec 000 §6 / spec 001 §1: demo only where the game, the brand and the market allow it,
+        // never in live casino. `lobby.demoPlay` is the brand's flag and the jurisdiction's rule.
+        return null;
+      }
+
+      // UKGC and the like pace slots only; table games have their own rhythm.
+      const minCycleMs = SLOT_ENGINES.has(game.engine)
+        ? compliance.profileFor(play.country).minGameCycleMs
+        : 0;
+      const query = new URLSearchParams({ game: game.id, mode: wanted });
+      if (token !== undefined) query.set('token', token);
+      query.set('locale', visitor.locale);
+      // A player's wallet currency; a visitor's demo plays in the locale's currency.
+      query.set('currency', play.currency);
+      query.set('minCycleMs', String(minCycleMs));
+      query.set('origin', origin);
+      return `${studioUrl}/play/${game.engine}/${game.skin}?${query.toString()}`;
+    },
+
+    issueLaunchToken,
+
+    async consumeLaunchToken(token) {
+      return (await useLaunchToken(db, tokenHashOf(token), now())) ?? null;
+    },
+
+    purgeLaunchTokens() {
+      return deleteLaunchTokensExpiredBefore(
+        db,
+        new Date(now().getTime() - LAUNCH_TOKEN_RETENTION_MS),
+      );
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/db/client';
+import type { WalletService } from '../wallet/service';
+import type { PaymentProvider } from './payment-provider';
+
+/** What the payment services share: the database, the ledger, the provider and the clock. */
+export type PaymentsContext = {
+  db: Database;
+  wallet: Pick<WalletService, 'transfer' | 'checkPolicy'>;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: FastifyBaseLogger | undefined;
+};
+
+/** The player a call is for, as identity's profile carries it. */
+export type PaymentPlayer = { id: string; currency: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from paths are checked before they reach a uuid column (a bad one is simply "not found"). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** SHA-256 of a request's meaning, so a reused idempotency key for another request is told apart. */
+export function requestHashOf(payload: Record<string, string>): string {
+  const sorted = Object.keys(payload)
+    .sort()
+    .map((key) => [key, payload[key]]);
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}

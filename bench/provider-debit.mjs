@@ -1,0 +1,233 @@
+// The provider API's debit under load (DESIGN §7, §4) beside the least a money-moving call can do
+// on the same PostgreSQL in the same run: one transaction inserting a row and updating a balance
+// (plain-transaction.mjs). Both move money of ONE account (a funded player; one balance row), so
+// both are serialised on that row, as real bets of one player are.
+//
+// Usage (PostgreSQL only; a throwaway database is created on that server and dropped after):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//     node --import tsx bench/provider-debit.mjs [--duration 10] [--connections 10] [--rate 1000]
+// Results go to bench/results/provider-debit-postgres.json. Nothing here is asserted in a test.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signProviderBody } from '../packages/contracts/src/provider-signature.ts';
+import { createIdentityService } from '../apps/server/src/modules/identity/service.ts';
+import { createWalletService } from '../apps/server/src/modules/wallet/service.ts';
+import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 10);
+const RATE = option('rate', 1000);
+const PROVIDER = { id: 'studio', secret: 'playfair-dev-secret' };
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl === undefined || serverUrl === '') {
+  console.error('bench/provider-debit.mjs measures PostgreSQL: set DATABASE_URL');
+  process.exit(78);
+}
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(script, scriptArgs, env) {
+  return spawn(process.execPath, [...scriptArgs, script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function until200(url, limitMs = 60_000) {
+  const startedAt = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > limitMs) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function load(title, options) {
+  const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
+  const row = {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${title}: ${row.requestsPerSecond} req/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
+  return row;
+}
+
+/** Autocannon requests: each a new signed debit (unique transaction and round ids). */
+function debitRequests(playerId) {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const body = JSON.stringify({
+          playerId,
+          transactionId: randomUUID(),
+          roundId: randomUUID(),
+          gameId: 'bench-game',
+          amount: 1,
+          currency: 'EUR',
+        });
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            'x-provider-id': PROVIDER.id,
+            'x-playfair-signature': signProviderBody(PROVIDER.secret, body),
+          },
+          body,
+        };
+      },
+    },
+  ];
+}
+
+function plainRequests() {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => ({
+        ...request,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transactionId: randomUUID(), amount: 1 }),
+      }),
+    },
+  ];
+}
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
+console.log('machine:', machine);
+
+const name = `playfair_bench_${randomBytes(4).toString('hex')}`;
+const databaseUrl = withDatabase(serverUrl, name);
+await admin(`create database ${name}`);
+const children = [];
+const results = {
+  machine,
+  database: 'postgres',
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  fixedRate: RATE,
+  load: [],
+};
+try {
+  // A migrated database with one funded player, written through the services themselves.
+  const database = await openDatabase({ databaseUrl, poolMax: 2 });
+  await database.migrate();
+  const player = await createIdentityService({ db: database.db }).createPlayer({
+    email: `bench.${Date.now().toString(36)}@example.com`,
+    password: 'Bench-Mark42',
+    country: 'FI',
+    currency: 'EUR',
+    locale: 'fi',
+  });
+  await createWalletService(database.db).transfer({
+    idempotencyKey: `bench-deposit:${player.id}`,
+    kind: 'deposit',
+    from: { kind: 'payment_clearing' },
+    to: { kind: 'player_cash', playerId: player.id },
+    amountMinor: 1_000_000_000_000n,
+    currency: 'EUR',
+  });
+  await database.close();
+
+  const env = { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  children.push(start('apps/server/src/main.ts', ['--import', 'tsx'], { ...env, PORT: '3321' }));
+  children.push(start('bench/plain-transaction.mjs', [], { ...env, PORT: '3322' }));
+  await until200('http://127.0.0.1:3321/health');
+  await until200('http://127.0.0.1:3322/health');
+
+  const debitUrl = 'http://127.0.0.1:3321/provider-api/v1/debit';
+  const plainUrl = 'http://127.0.0.1:3322/plain';
+  // Warm both (JIT, pools, the provider's ledger account) before measuring.
+  await autocannon({
+    url: debitUrl,
+    duration: 2,
+    connections: 2,
+    requests: debitRequests(player.id),
+  });
+  await autocannon({ url: plainUrl, duration: 2, connections: 2, requests: plainRequests() });
+
+  const plain = await load('plain transaction (insert + update one balance)', {
+    url: plainUrl,
+    requests: plainRequests(),
+  });
+  const debit = await load('POST /provider-api/v1/debit (signed, one player)', {
+    url: debitUrl,
+    requests: debitRequests(player.id),
+  });
+  const plainAtRate = await load(`plain transaction at ${RATE} req/s`, {
+    url: plainUrl,
+    requests: plainRequests(),
+    overallRate: RATE,
+  });
+  const debitAtRate = await load(`POST /provider-api/v1/debit at ${RATE} req/s`, {
+    url: debitUrl,
+    requests: debitRequests(player.id),
+    overallRate: RATE,
+  });
+  results.load = [plain, debit, plainAtRate, debitAtRate];
+  results.ratios = {
+    debitVsPlain: +(debit.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
+  };
+  console.log('debit / plain:', results.ratios.debitVsPlain);
+} finally {
+  await Promise.all(children.map(stop));
+  await admin(`drop database if exists ${name} with (force)`);
+}
+
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+const out = 'bench/results/provider-debit-postgres.json';
+writeFileSync(join(ROOT, out), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written: ${out}`);
