@@ -1,58 +1,9 @@
-import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { textsFor } from './catalog';
+import { XHR, digits, fillAccountSection, latestCode, shot, uniqueEmail } from './players';
 
 // spec 000 §4/§5, spec 001 §4/§5: registration, logging out and in, and the session-expired modal,
 // as a person does them. SMS codes are read from the outbox (GET /dev/outbox), as the README says.
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-let people = 0;
-
-/** `count` random digits: every run and project its own numbers (one number, one account). */
-function digits(count: number): string {
-  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-}
-
-function uniqueEmail(name: string): string {
-  people += 1;
-  return `${name}.${Date.now().toString(36)}${people}@example.com`;
-}
-
-async function shot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: join(import.meta.dirname, 'artifacts', `${name}-${project}.png`) });
-}
-
-/** The newest SMS code sent to `number` (the outbox view of the embedded default). */
-async function latestCode(page: Page, number: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(number)}`, {
-    headers: XHR,
-  });
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no code for ${number}`);
-  return code;
-}
-
-type Account = { email: string; password: string; prefix: string; mobile: string };
-
-/** Section 1 of the registration modal: email, password, mobile verified with the SMS code. */
-async function fillAccountSection(page: Page, t: (key: string) => string, account: Account) {
-  const dialog = page.getByRole('dialog', { name: t('registration_title') });
-  await dialog.getByRole('textbox', { name: t('registration_email_label') }).fill(account.email);
-  await dialog
-    .getByRole('textbox', { name: t('registration_password_label'), exact: true })
-    .fill(account.password);
-  await dialog.getByRole('textbox', { name: t('registration_mobile_label') }).fill(account.mobile);
-  await dialog.getByRole('button', { name: t('registration_mobile_validate') }).click();
-  const codeBox = dialog.getByRole('textbox', { name: t('registration_sms_code_label') });
-  await expect(codeBox).toBeVisible();
-  await codeBox.fill(
-    await latestCode(page, `${account.prefix}${account.mobile.replace(/\s/g, '')}`),
-  );
-  await dialog.getByRole('button', { name: t('registration_continue') }).click();
-  await expect(dialog.getByRole('combobox', { name: t('registration_dob_day') })).toBeVisible();
-  return dialog;
-}
 
 test('a Finnish player registers, logs out, fails with a wrong password and logs back in', async ({
   page,

@@ -12,6 +12,11 @@ import type { ModalRegistry } from '../shared/modal/modal-registry';
 // server opens on load (login info, brand redirection) sit on layer 2, under them.
 const [LOGIN_LAYER, NOTICE_LAYER] = LOGIN_AND_BLOCK_MODAL_LAYERS;
 
+// The cashier sits low (layer 1): the login, the session-expired notice and the block modals
+// cover it. Its card removal popup opens over it (layer 3), under the registration's 4.
+const DEPOSIT_LAYER = 1;
+const CARD_REMOVAL_LAYER = 3;
+
 /**
  * Every modal of the app, by id (shared/modal/modal-ids.ts). Each feature's modal is code-split:
  * it loads the first time it opens.
@@ -50,6 +55,17 @@ export const MODAL_REGISTRY: ModalRegistry = {
     load: async () =>
       (await import('../features/auth/components/brand-redirection-modal')).BrandRedirectionModal,
     isDismissable: false,
+  },
+  // spec 001 §2 quick deposit; its history route is `payments` (`/sr/placanja`).
+  deposit: {
+    layer: DEPOSIT_LAYER,
+    load: async () => (await import('../features/payments/components/deposit-modal')).DepositModal,
+  },
+  // spec 001 §2 "card removal popup".
+  'card-removal': {
+    layer: CARD_REMOVAL_LAYER,
+    load: async () =>
+      (await import('../features/payments/components/card-removal-modal')).CardRemovalModal,
   },
   // spec 001 §9: the registration modal on layer 4.
   register: {

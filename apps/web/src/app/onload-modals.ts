@@ -12,6 +12,7 @@ const MODAL_ACTIONS: Readonly<Record<string, ModalId>> = {
   sessionExpired: 'session-expired',
   register: 'register',
   forgotPasswordSms: 'forgot-password-sms',
+  deposit: 'deposit',
 };
 
 function stringParams(params: OnloadAction['params']): ModalParams | undefined {
@@ -26,7 +27,7 @@ function stringParams(params: OnloadAction['params']): ModalParams | undefined {
 /**
  * The modals the server asks for on load, in its order: the named actions, and the generic
  * `modal` action `{ name, ...params }` (login info, brand redirection). Other actions are not
- * modals (notifications, deposit, game) and belong to their features.
+ * modals (notifications, game) and belong to their features.
  */
 export function onloadModals(actions: readonly OnloadAction[]): OnloadModal[] {
   return actions.flatMap(({ action, params }): OnloadModal[] => {

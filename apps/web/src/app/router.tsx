@@ -1,5 +1,10 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
-import { WEB_PAGES, type WebPage, webPagePath } from '@playfair/contracts/web-pages';
+import {
+  GAME_PAGE_SEGMENT,
+  WEB_PAGES,
+  type WebPage,
+  webPagePath,
+} from '@playfair/contracts/web-pages';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   isStaticRegistration,
@@ -73,6 +78,15 @@ function registrationRoutes(config: TAppConfig): RouteObject[] {
   return [staticPage, serbian];
 }
 
+/** DESIGN §6: the game view, `/{locale}/game/{slug}` (an unknown slug shows the 404 page). */
+const gameRoute: RouteObject = {
+  path: `${GAME_PAGE_SEGMENT}/:slug`,
+  lazy: async () => {
+    const { GamePage } = await import('../features/game/components/game-page');
+    return { element: <GamePage notFound={<NotFoundPage />} /> };
+  },
+};
+
 /** spec 001 §2: `/{locale}/{modal slug}` opened directly; any other single segment is a 404. */
 const modalHistoryRoute: RouteObject = {
   path: ':modalSlug',
@@ -102,6 +116,7 @@ export function createAppRoutes(config: TAppConfig): RouteObject[] {
             ...pageRoutes(),
             ...accountRoutes(),
             ...registrationRoutes(config),
+            gameRoute,
             modalHistoryRoute,
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -1,5 +1,8 @@
 import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/auth/text-keys';
+import { GAME_TEXT_KEYS } from '../features/game/text-keys';
+import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
+import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
 import { WALLET_TEXT_KEYS } from '../features/wallet/text-keys';
@@ -86,6 +89,9 @@ const COMMON_TEXT_KEYS = [
   ...ACCOUNT_TEXT_KEYS,
   ...REGISTRATION_TEXT_KEYS,
   ...WALLET_TEXT_KEYS,
+  ...PAYMENTS_TEXT_KEYS,
+  ...HISTORY_TEXT_KEYS,
+  ...GAME_TEXT_KEYS,
 ] as const;
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];

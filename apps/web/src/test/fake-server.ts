@@ -9,7 +9,8 @@ export type FakeRequest = {
   headers: Headers;
 };
 
-export type FakeAnswer = { status?: number; body: unknown };
+/** `body` is sent as JSON; `text` as it is (a text/plain answer: spec 001 §7 igc-game-url). */
+export type FakeAnswer = { status?: number; body: unknown } | { status?: number; text: string };
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -33,7 +34,8 @@ export function stubServer(handlers: Record<string, FakeHandler>) {
     const answer: FakeAnswer = handler
       ? await handler(request)
       : { status: 404, body: errorBody('NOT_FOUND', 'Not found') };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    const body = 'text' in answer ? answer.text : JSON.stringify(answer.body);
+    return new Response(body, { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -14,8 +14,9 @@ export async function renderApp(path: string, configOverrides: Partial<TAppConfi
   const config = createAppConfig(configOverrides);
   const i18n = await createTestI18n(config.locale);
   const router = createMemoryRouter(createAppRoutes(config), { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders config={config} i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -24,7 +25,7 @@ export async function renderApp(path: string, configOverrides: Partial<TAppConfi
     const { pathname, search, mask } = router.state.location;
     return mask === undefined ? `${pathname}${search}` : `${mask.pathname}${mask.search}`;
   };
-  return { ...view, router, config, address };
+  return { ...view, router, config, queryClient, address };
 }
 
 /**

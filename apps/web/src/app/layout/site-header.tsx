@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { DepositButton } from '../../features/payments/components/deposit-button';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { historyRoutePath } from '../../shared/modal/history-routes';
@@ -61,6 +62,7 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
         {isLogged ? (
           <div className={styles.actions}>
             <HeaderBalance />
+            <DepositButton labelClassName={styles.actionLabel} />
             <LinkButton variant="secondary" size="sm" to={historyRoutePath('account', locale)}>
               <UserIcon className={styles.actionIcon} />
               <span className={styles.actionLabel}>{t('header_account')}</span>

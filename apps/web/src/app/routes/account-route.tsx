@@ -1,9 +1,22 @@
 import { webPagePath } from '@playfair/contracts/web-pages';
 import { Navigate, useLocation } from 'react-router';
-import { AccountPage } from '../../features/account/components/account-page';
+import {
+  AccountPage,
+  type AccountSectionPanels,
+} from '../../features/account/components/account-page';
+import { GamingHistoryPanel } from '../../features/history/components/gaming-history-panel';
+import { TransactionHistoryPanel } from '../../features/history/components/transaction-history-panel';
+import { BalancePanel } from '../../features/payments/components/balance-panel';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { historyRoutePath, historyRouteSlug } from '../../shared/modal/history-routes';
 import { SAFER_GAMBLING_SECTION_IDS } from './safer-gambling-sections';
+
+/** The account sections other features own. */
+const ACCOUNT_SECTION_PANELS: AccountSectionPanels = {
+  balance: BalancePanel,
+  'gaming-history': GamingHistoryPanel,
+  'transaction-history': TransactionHistoryPanel,
+};
 
 /**
  * `/{locale}/account`, `/sr/moj-nalog`, `/pe/cuenta`, `/no/konto` (spec 000 §2, spec 001 §2): the
@@ -19,6 +32,7 @@ export function AccountRoute() {
   }
   return (
     <AccountPage
+      panels={ACCOUNT_SECTION_PANELS}
       saferGamblingLinks={{
         limits: { pathname: saferGamblingPath, hash: `#${SAFER_GAMBLING_SECTION_IDS.limits}` },
         selfExclusion: {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { appEvents } from '../events/app-events';
 import { ApiError, CLIENT_ERROR_CODES, isRetryableError } from './api-error';
-import { httpRequest } from './http-client';
+import { httpRequest, httpTextRequest } from './http-client';
 
 const ZPing = z.object({ ok: z.boolean() });
 
@@ -142,5 +142,29 @@ describe('httpRequest', () => {
     off();
 
     expect(onExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('httpTextRequest', () => {
+  it('answers a text/plain body as it came, trimmed, with the marker sent', async () => {
+    const fetchMock = stubFetch(200, 'https://studio.example/play?token=t1\n');
+
+    const text = await httpTextRequest('/en/igc-game-url/g1', { query: { mode: 'demo' } });
+
+    expect(text).toBe('https://studio.example/play?token=t1');
+    const { url, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/en/igc-game-url/g1?mode=demo');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept')).toBe('text/plain');
+  });
+
+  it('turns a failure into the same ApiError as a JSON call', async () => {
+    stubFetch(404, errorBody('GAME_NOT_FOUND', 'This game is not available.'));
+
+    await expect(httpTextRequest('/en/igc-game-url/nope')).rejects.toMatchObject({
+      status: 404,
+      code: 'GAME_NOT_FOUND',
+      message: 'This game is not available.',
+    });
   });
 });

@@ -21,13 +21,17 @@ type RequestBody =
   /** JSON: only where the spec says JSON. */
   | { json: unknown; form?: never };
 
-export type RequestOptions<TResponse> = RequestBody & {
+/** What a request is, whatever its answer. */
+export type TextRequestOptions = RequestBody & {
   method?: HttpMethod;
-  /** The call's answer contract (packages/contracts); the answer is parsed with it. */
-  schema: z.ZodType<TResponse>;
   query?: QueryParams;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+};
+
+export type RequestOptions<TResponse> = TextRequestOptions & {
+  /** The call's answer contract (packages/contracts); the answer is parsed with it. */
+  schema: z.ZodType<TResponse>;
 };
 
 function withQuery(path: string, query: QueryParams | undefined): string {
@@ -80,19 +84,14 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * The one way the app talks to the server: adds the XHR marker, encodes the body, parses the answer
- * with its contract and turns every failure into an ApiError. An aborted request rejects with the
- * AbortError itself, so TanStack Query can tell cancellation from failure.
- */
-export async function httpRequest<TResponse>(
-  path: string,
-  options: RequestOptions<TResponse>,
-): Promise<TResponse> {
+type SendOptions = TextRequestOptions & { accept: string };
+
+/** Sends one request and reads its body; every failure (no answer, not 2xx) is an ApiError. */
+async function send(path: string, options: SendOptions): Promise<{ status: number; text: string }> {
   const url = withQuery(path, options.query);
   const { body, contentType } = encodeBody(options);
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept,
     ...options.headers,
     [XHR_HEADER_NAME]: XHR_HEADER_VALUE,
   };
@@ -117,16 +116,41 @@ export async function httpRequest<TResponse>(
     appEvents.emit('session-expired', { url: path, status: response.status });
   }
   if (!response.ok) throw errorFromBody(response.status, text);
+  return { status: response.status, text };
+}
 
+/**
+ * The one way the app talks to the server: adds the XHR marker, encodes the body, parses the answer
+ * with its contract and turns every failure into an ApiError. An aborted request rejects with the
+ * AbortError itself, so TanStack Query can tell cancellation from failure.
+ */
+export async function httpRequest<TResponse>(
+  path: string,
+  options: RequestOptions<TResponse>,
+): Promise<TResponse> {
+  const { schema, ...rest } = options;
+  const { status, text } = await send(path, { ...rest, accept: 'application/json' });
   const json = parseJson(text);
-  const parsed = json.ok ? options.schema.safeParse(json.value) : undefined;
+  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
   if (parsed === undefined || !parsed.success) {
     throw ApiError.client(
       CLIENT_ERROR_CODES.invalidResponse,
-      response.status,
+      status,
       `The answer of ${path} does not match its contract`,
       parsed?.error,
     );
   }
   return parsed.data;
+}
+
+/**
+ * The same for the few calls the spec answers with plain text (spec 001 §7 `GET /igc-game-url`:
+ * a URL or the text `false`): the body as it came, trimmed; failures as in `httpRequest`.
+ */
+export async function httpTextRequest(
+  path: string,
+  options: TextRequestOptions = {},
+): Promise<string> {
+  const { text } = await send(path, { ...options, accept: 'text/plain' });
+  return text.trim();
 }

@@ -3,8 +3,10 @@ import {
   HISTORY_ROUTE_SLUGS,
   type HistoryRouteId,
   historyRouteForSlug,
+  historyRouteOfModal,
   historyRoutePath,
   historyRouteSlugs,
+  modalOfHistoryRouteId,
 } from './history-routes';
 
 describe('history routes (spec 001 §2)', () => {
@@ -38,5 +40,18 @@ describe('history routes (spec 001 §2)', () => {
     const ids = Object.keys(HISTORY_ROUTE_SLUGS) as HistoryRouteId[];
     const all = ids.flatMap(historyRouteSlugs);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('shows the deposit modal under the payments route, and others under their own id', () => {
+    expect(historyRouteOfModal('deposit')).toBe('payments');
+    expect(historyRouteOfModal('login')).toBe('login');
+    expect(historyRouteOfModal('session-expired')).toBeNull();
+    expect(historyRouteOfModal('card-removal')).toBeNull();
+  });
+
+  it('opens the modal of a route: payments is the deposit, account is a page', () => {
+    expect(modalOfHistoryRouteId('payments')).toBe('deposit');
+    expect(modalOfHistoryRouteId('register')).toBe('register');
+    expect(modalOfHistoryRouteId('account')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   historyRouteSlugs,
   type HistoryRouteId,
 } from '@playfair/contracts/web-pages';
+import { isModalId, type ModalId } from './modal-ids';
 
 /** `?modal=login`: a link that opens a modal over the page it points to. */
 export const MODAL_QUERY_PARAM = 'modal';
@@ -32,4 +33,34 @@ export function historyRouteForSlug(slug: string): HistoryRouteId | null {
 
 export function isHistoryRouteId(id: string): id is HistoryRouteId {
   return Object.hasOwn(HISTORY_ROUTE_SLUGS, id);
+}
+
+/**
+ * Modals shown under a history route of another name. spec 001 §2 names the route `payments`
+ * (`/sr/placanja`, `/pe/depositos-y-retiros`, `/no/betaling`); the modal behind it is the quick
+ * deposit. Any other modal whose id is a route id (login, register, ...) shows under its own.
+ */
+const HISTORY_ROUTE_ALIASES = {
+  deposit: 'payments',
+} as const satisfies Partial<Record<ModalId, HistoryRouteId>>;
+
+type AliasedModal = keyof typeof HISTORY_ROUTE_ALIASES;
+
+function isAliasedModal(id: string): id is AliasedModal {
+  return Object.hasOwn(HISTORY_ROUTE_ALIASES, id);
+}
+
+/** The history route a modal shows in the address bar while open, or null for none. */
+export function historyRouteOfModal(id: ModalId): HistoryRouteId | null {
+  if (isAliasedModal(id)) return HISTORY_ROUTE_ALIASES[id];
+  return isHistoryRouteId(id) ? id : null;
+}
+
+/** The modal a history route opens (`payments` → the deposit modal), or null (`account` is a page). */
+export function modalOfHistoryRouteId(route: HistoryRouteId): ModalId | null {
+  const aliased = (Object.keys(HISTORY_ROUTE_ALIASES) as AliasedModal[]).find(
+    (id) => HISTORY_ROUTE_ALIASES[id] === route,
+  );
+  if (aliased !== undefined) return aliased;
+  return isModalId(route) ? route : null;
 }

@@ -10,6 +10,8 @@ export const MODAL_IDS = [
   'session-expired',
   'login-info',
   'brand-redirection',
+  'deposit',
+  'card-removal',
 ] as const;
 
 export type ModalId = (typeof MODAL_IDS)[number];

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { historyRoutePath, isHistoryRouteId } from './history-routes';
+import { historyRouteOfModal, historyRoutePath } from './history-routes';
 import { type ModalsInternals, ModalsContext, type OpenModalOptions } from './modal-context';
 import type { ModalId } from './modal-ids';
 import type { ModalRegistry } from './modal-registry';
@@ -43,7 +43,7 @@ export function ModalProvider({ registry, locale, children }: ModalProviderProps
         location,
         locale,
         layerOf: (id) => registry[id]?.layer ?? null,
-        hasHistoryRoute: isHistoryRouteId,
+        hasHistoryRoute: (id) => historyRouteOfModal(id) !== null,
         wasPushed: navigationType === 'PUSH',
       }),
     [location, locale, registry, navigationType],
@@ -77,7 +77,8 @@ export function ModalProvider({ registry, locale, children }: ModalProviderProps
 
     function maskOf(stack: ModalStack): string | undefined {
       for (const { id } of [...stack].reverse()) {
-        if (isHistoryRouteId(id)) return historyRoutePath(id, locale);
+        const route = historyRouteOfModal(id);
+        if (route !== null) return historyRoutePath(route, locale);
       }
       return undefined;
     }
@@ -158,7 +159,10 @@ export function ModalProvider({ registry, locale, children }: ModalProviderProps
         if (now.modals.stack.length > 0) closeTo(now, [], now.modals.backTo);
       },
       isOpen: (id) => modals.stack.some((entry) => entry.id === id),
-      hrefOf: (id) => (isHistoryRouteId(id) ? historyRoutePath(id, locale) : modals.base),
+      hrefOf: (id) => {
+        const route = historyRouteOfModal(id);
+        return route === null ? modals.base : historyRoutePath(route, locale);
+      },
       restoreFocus,
     };
   }, [registry, locale, modals, restoreFocus]);

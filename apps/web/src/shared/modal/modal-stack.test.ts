@@ -12,10 +12,11 @@ const login: ModalEntry = { id: 'login', layer: 5 };
 const forgot: ModalEntry = { id: 'forgot-password', layer: 5 };
 const info: ModalEntry = { id: 'login-info', layer: 2 };
 
-const LAYERS: Partial<Record<ModalId, 2 | 5>> = {
+const LAYERS: Partial<Record<ModalId, 1 | 2 | 5>> = {
   login: 5,
   'forgot-password': 5,
   'login-info': 2,
+  deposit: 1,
 };
 
 function resolve(
@@ -26,7 +27,7 @@ function resolve(
     location: { search: '', hash: '', state: null, ...location },
     locale: 'pe',
     layerOf: (id) => LAYERS[id] ?? null,
-    hasHistoryRoute: (id) => id === 'login' || id === 'forgot-password',
+    hasHistoryRoute: (id) => id === 'login' || id === 'forgot-password' || id === 'deposit',
     wasPushed,
   });
 }
@@ -79,6 +80,14 @@ describe('resolveModalLocation', () => {
   it('opens a history route loaded directly over the home page', () => {
     expect(resolve({ pathname: '/pe/iniciar-sesion' })).toEqual({
       stack: [login],
+      backTo: null,
+      base: '/pe/',
+    });
+  });
+
+  it('opens the deposit at the payments route, under its translated slug', () => {
+    expect(resolve({ pathname: '/pe/depositos-y-retiros' })).toEqual({
+      stack: [{ id: 'deposit', layer: 1 }],
       backTo: null,
       base: '/pe/',
     });

@@ -1,6 +1,6 @@
 import { MODAL_LAYER_Z_INDICES, type ModalLayer } from '@playfair/domain/constants';
 import { z } from 'zod';
-import { historyRouteForSlug, MODAL_QUERY_PARAM } from './history-routes';
+import { historyRouteForSlug, MODAL_QUERY_PARAM, modalOfHistoryRouteId } from './history-routes';
 import { isModalId, MODAL_IDS, type ModalId } from './modal-ids';
 
 // The modal stack and its place in the browser history (spec 001 §4 "Modals"), as pure data so
@@ -117,13 +117,17 @@ function registeredEntry(
   return layer === null ? null : { id, layer };
 }
 
-/** `/pe/iniciar-sesion` → login, when the path is exactly a locale and a modal's slug. */
-export function modalOfHistoryRoute(pathname: string, locale: string): string | null {
+/**
+ * `/pe/iniciar-sesion` → login, `/sr/placanja` → deposit, when the path is exactly a locale and
+ * the slug of a modal's history route.
+ */
+export function modalOfHistoryRoute(pathname: string, locale: string): ModalId | null {
   const [, first, slug, ...rest] = pathname.split('/');
   if (first !== locale || slug === undefined || rest.some((segment) => segment !== '')) {
     return null;
   }
-  return historyRouteForSlug(decodeURIComponent(slug));
+  const route = historyRouteForSlug(decodeURIComponent(slug));
+  return route === null ? null : modalOfHistoryRouteId(route);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../shared/config/app-config-context';
@@ -23,13 +24,21 @@ import { LimitsPanel, type SaferGamblingLinks } from './limits-panel';
 import { SettingsPanel } from './settings-panel';
 import { VerificationPanel } from './verification-panel';
 
-type AccountPageProps = { saferGamblingLinks: SaferGamblingLinks };
+/**
+ * The sections other features own (balance and withdrawals: payments; the histories: history).
+ * A feature never imports another, so src/app hands them in.
+ */
+export type AccountSectionPanels = Readonly<
+  Record<'balance' | 'gaming-history' | 'transaction-history', ComponentType>
+>;
+
+type AccountPageProps = { saferGamblingLinks: SaferGamblingLinks; panels: AccountSectionPanels };
 
 /**
  * The account panel (spec 000 §2): `/{locale}/account` (`/sr/moj-nalog`, `/pe/cuenta`), its
  * section chosen by `?tab=`. A visitor who is not logged in is asked to log in.
  */
-export function AccountPage({ saferGamblingLinks }: AccountPageProps) {
+export function AccountPage({ saferGamblingLinks, panels }: AccountPageProps) {
   const { t } = useTranslation();
   const { brand } = useAppConfig();
   const { isLogged } = useSession();
@@ -45,7 +54,11 @@ export function AccountPage({ saferGamblingLinks }: AccountPageProps) {
           {t('account_title')}
         </h1>
       </header>
-      {isLogged ? <AccountPanel saferGamblingLinks={saferGamblingLinks} /> : <LoggedOut />}
+      {isLogged ? (
+        <AccountPanel saferGamblingLinks={saferGamblingLinks} panels={panels} />
+      ) : (
+        <LoggedOut />
+      )}
     </article>
   );
 }
@@ -68,7 +81,7 @@ function LoggedOut() {
   );
 }
 
-function AccountPanel({ saferGamblingLinks }: AccountPageProps) {
+function AccountPanel({ saferGamblingLinks, panels }: AccountPageProps) {
   const { locale } = useAppConfig();
   const { userId } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -99,6 +112,7 @@ function AccountPanel({ saferGamblingLinks }: AccountPageProps) {
             tab={view.tab}
             view={view}
             saferGamblingLinks={saferGamblingLinks}
+            panels={panels}
             onSelfExclusionToggle={(isOpen) => show({ tab: 'limits', isSelfExclusionOpen: isOpen })}
           />
         </SectionErrorBoundary>
@@ -113,9 +127,21 @@ type TabContentProps = AccountPageProps & {
   onSelfExclusionToggle: (isOpen: boolean) => void;
 };
 
-function TabContent({ tab, view, saferGamblingLinks, onSelfExclusionToggle }: TabContentProps) {
+function TabContent({
+  tab,
+  view,
+  saferGamblingLinks,
+  panels,
+  onSelfExclusionToggle,
+}: TabContentProps) {
   if (isEmptyTab(tab)) return <EmptyPanel tab={tab} />;
   switch (tab) {
+    case 'balance':
+    case 'gaming-history':
+    case 'transaction-history': {
+      const Panel = panels[tab];
+      return <Panel />;
+    }
     case 'settings':
       return <SettingsPanel />;
     case 'verification':

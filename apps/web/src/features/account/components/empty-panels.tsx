@@ -2,48 +2,18 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../shared/i18n/text-key';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import {
-  GiftIcon,
-  HistoryIcon,
-  InboxIcon,
-  SportsIcon,
-  TicketIcon,
-  WalletIcon,
-} from '../../../shared/ui/icons';
+import { GiftIcon, InboxIcon, SportsIcon } from '../../../shared/ui/icons';
 import type { AccountTab } from '../model/account-view';
 
-type EmptyTab = Extract<
-  AccountTab,
-  | 'balance'
-  | 'gaming-history'
-  | 'betting-history'
-  | 'transaction-history'
-  | 'rewards-history'
-  | 'inbox'
->;
+type EmptyTab = Extract<AccountTab, 'betting-history' | 'rewards-history' | 'inbox'>;
 
-// The platform has no wallet, bets or messages yet (ARCHITECTURE "Not yet"): each of these
+// The platform has no bets, rewards or messages yet (ARCHITECTURE "Not yet"): each of these
 // sections is truly empty, and says what will appear in it.
 const EMPTY_TABS = {
-  balance: {
-    Icon: WalletIcon,
-    titleKey: 'account_balance_empty_title',
-    textKey: 'account_balance_empty_text',
-  },
-  'gaming-history': {
-    Icon: HistoryIcon,
-    titleKey: 'account_gaming_history_empty_title',
-    textKey: 'account_gaming_history_empty_text',
-  },
   'betting-history': {
     Icon: SportsIcon,
     titleKey: 'account_betting_history_empty_title',
     textKey: 'account_betting_history_empty_text',
-  },
-  'transaction-history': {
-    Icon: TicketIcon,
-    titleKey: 'account_transactions_empty_title',
-    textKey: 'account_transactions_empty_text',
   },
   'rewards-history': {
     Icon: GiftIcon,

@@ -4,7 +4,7 @@ import { useAppConfig } from '../../../shared/config/app-config-context';
 import { historyRoutePath } from '../../../shared/modal/history-routes';
 import { useSession } from '../../../shared/session/session-context';
 import { WalletIcon } from '../../../shared/ui/icons';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../shared/wallet/get-wallet';
 import styles from './header-balance.module.css';
 
 /** The account panel on its balance tab, under the locale's slug (`/pe/cuenta?tab=balance`). */

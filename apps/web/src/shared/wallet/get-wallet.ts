@@ -1,6 +1,10 @@
 import { type TWalletResponse, ZWalletResponse } from '@playfair/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpRequest } from '../../../shared/http/http-client';
+import { httpRequest } from '../http/http-client';
+
+// The balance is read by the header (features/wallet) and changed by deposits, withdrawals and
+// game rounds (features/payments, features/game). Features never import each other, so the one
+// query they all share lives here: each invalidates or updates it through this queryKey.
 
 const WALLET_STALE_TIME_MS = 30_000;
 

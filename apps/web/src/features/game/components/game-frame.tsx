@@ -1,0 +1,109 @@
+import type { TGameDetails, TStudioMessage } from '@playfair/contracts/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CSSProperties, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../shared/config/app-config-context';
+import { useSession } from '../../../shared/session/session-context';
+import { ExpandIcon, ShrinkIcon } from '../../../shared/ui/icons';
+import { walletQueryOptions } from '../../../shared/wallet/get-wallet';
+import { FULLSCREEN_TARGET_ATTRIBUTE, useFullscreen } from '../hooks/use-fullscreen';
+import { useStudioMessages } from '../hooks/use-studio-messages';
+import { type AspectRatio, parseAspectRatio } from '../model/aspect-ratio';
+import type { GameMode } from '../model/game-mode';
+import { balanceOf, figuresAfter, NO_FIGURES } from '../model/studio-message';
+import { formatSessionAmount, walletWithBalance } from '../model/wallet-update';
+import styles from './game.module.css';
+
+/**
+ * The frame's proportions for the stylesheet (set through the CSSOM, which the CSP allows): it
+ * keeps the game's aspect ratio and fits the width and the height of the viewport.
+ */
+export function frameStyle({ width, height }: AspectRatio): CSSProperties {
+  return {
+    '--game-aspect': `${width} / ${height}`,
+    '--game-ratio': String(width / height),
+  } as CSSProperties;
+}
+
+type GameFrameProps = { game: TGameDetails; mode: GameMode; url: string; origin: string };
+
+/**
+ * The game in its iframe, the session bar under it and the full-screen toggle (the Fullscreen API
+ * on the container of both). The studio's messages from the frame's origin count the visit's
+ * rounds, bets and wins; in real play, a reported balance goes straight into the wallet query, so
+ * the header shows it at once (and the query is marked stale for the server to confirm).
+ */
+export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
+  const { t } = useTranslation();
+  const { locale, currency: playerCurrency } = useAppConfig();
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stageRef);
+  const [figures, setFigures] = useState(NO_FIGURES);
+
+  function handleMessage(message: TStudioMessage) {
+    setFigures((previous) => figuresAfter(previous, message));
+    const balance = balanceOf(message);
+    // Fun money never touches the wallet.
+    if (mode !== 'real' || userId === null || balance === null) return;
+    const { queryKey } = walletQueryOptions({ locale, userId });
+    queryClient.setQueryData(queryKey, (previous) =>
+      walletWithBalance(
+        previous,
+        balance,
+        message.currency ?? previous?.currency ?? playerCurrency,
+      ),
+    );
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+
+  useStudioMessages(origin, handleMessage);
+
+  const currency = figures.currency ?? playerCurrency;
+  const money = (minor: number) => formatSessionAmount(minor, currency) ?? String(minor);
+
+  return (
+    <div ref={stageRef} className={styles.stage} {...{ [FULLSCREEN_TARGET_ATTRIBUTE]: '' }}>
+      <div className={styles.frameBox} style={frameStyle(parseAspectRatio(game.aspectRatio))}>
+        <iframe
+          src={url}
+          title={game.Name}
+          className={styles.frame}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+        />
+      </div>
+      <div className={styles.sessionBar}>
+        <p className={styles.sessionLabel}>
+          {mode === 'demo' ? t('game_mode_demo') : t('game_session_label')}
+        </p>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>{t('game_session_rounds')}</dt>
+            <dd>{figures.rounds}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t('game_session_bet')}</dt>
+            <dd>{money(figures.betMinor)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t('game_session_win')}</dt>
+            <dd>{money(figures.winMinor)}</dd>
+          </div>
+        </dl>
+        {fullscreen.isSupported ? (
+          <button
+            type="button"
+            className={styles.fullscreen}
+            aria-pressed={fullscreen.isFullscreen}
+            onClick={() => void fullscreen.toggle()}
+          >
+            {fullscreen.isFullscreen ? <ShrinkIcon /> : <ExpandIcon />}
+            <span className={styles.fullscreenLabel}>{t('game_fullscreen')}</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AlertIcon } from '../../../shared/ui/icons';
+import styles from './game.module.css';
+
+/** In the frame's place: why the game does not show, and what the player can do. */
+export function GameNotice({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.notice} role="alert" aria-labelledby="game-notice-title">
+      <AlertIcon className={styles.noticeIcon} />
+      <h2 id="game-notice-title" className={styles.noticeTitle}>
+        {title}
+      </h2>
+      <p className={styles.noticeText}>{text}</p>
+      {children === undefined ? null : <div className={styles.noticeActions}>{children}</div>}
+    </section>
+  );
+}

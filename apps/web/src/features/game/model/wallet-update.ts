@@ -1,0 +1,33 @@
+import type { TWalletResponse } from '@playfair/contracts/wallet';
+import type { Currency } from '@playfair/domain/locales';
+import { formatMoney, MONEY_FORMATS } from '@playfair/domain/money';
+
+function isCurrency(code: string): code is Currency {
+  return Object.hasOwn(MONEY_FORMATS, code);
+}
+
+/**
+ * The wallet answer with the balance the game reported, formatted as the server would format it
+ * (one formatter: packages/domain formatMoney). Unknown currency: nothing to show yet.
+ */
+export function walletWithBalance(
+  previous: TWalletResponse | undefined,
+  balanceMinor: number,
+  currency: string,
+): TWalletResponse | undefined {
+  // A balance in another currency than the wallet's is not this wallet's balance.
+  if (previous !== undefined && previous.currency !== currency) return previous;
+  const code = currency;
+  if (!isCurrency(code)) return previous;
+  return {
+    success: true,
+    balanceMinor: String(balanceMinor),
+    currency: code,
+    formatted: formatMoney(balanceMinor, code),
+  };
+}
+
+/** An amount of the session bar, or null when its currency is unknown. */
+export function formatSessionAmount(minor: number, currency: string): string | null {
+  return isCurrency(currency) ? formatMoney(minor, currency) : null;
+}

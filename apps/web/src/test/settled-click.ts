@@ -1,0 +1,14 @@
+import { act } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * A click that opens a modal: the modal manager navigates, and the router renders the new entry in
+ * a transition. When a render inside a plain (not awaited) act scope suspends, React leaves it
+ * pending ("A component suspended inside an `act` scope, but the `act` call was not awaited") and
+ * the modal never shows; an awaited act lets React finish it.
+ */
+export async function clickAndSettle(user: UserEvent, element: Element): Promise<void> {
+  await act(async () => {
+    await user.click(element);
+  });
+}

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { textsFor } from './catalog';
+
+// What several journeys do the same way: make unique people, read SMS codes from the outbox
+// (GET /dev/outbox, as the README says), register through the modal, keep screenshots.
+
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+let people = 0;
+
+/** `count` random digits: every run and project its own numbers (one number, one account). */
+export function digits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+export function uniqueEmail(name: string): string {
+  people += 1;
+  return `${name}.${Date.now().toString(36)}${people}@example.com`;
+}
+
+export async function shot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: join(import.meta.dirname, 'artifacts', `${name}-${project}.png`) });
+}
+
+/** The newest SMS code sent to `number` (the outbox view of the embedded default). */
+export async function latestCode(page: Page, number: string): Promise<string> {
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(number)}`, {
+    headers: XHR,
+  });
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error(`no code for ${number}`);
+  return code;
+}
+
+export type Account = { email: string; password: string; prefix: string; mobile: string };
+
+/** Section 1 of the registration modal: email, password, mobile verified with the SMS code. */
+export async function fillAccountSection(page: Page, t: (key: string) => string, account: Account) {
+  const dialog = page.getByRole('dialog', { name: t('registration_title') });
+  await dialog.getByRole('textbox', { name: t('registration_email_label') }).fill(account.email);
+  await dialog
+    .getByRole('textbox', { name: t('registration_password_label'), exact: true })
+    .fill(account.password);
+  await dialog.getByRole('textbox', { name: t('registration_mobile_label') }).fill(account.mobile);
+  await dialog.getByRole('button', { name: t('registration_mobile_validate') }).click();
+  const codeBox = dialog.getByRole('textbox', { name: t('registration_sms_code_label') });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(
+    await latestCode(page, `${account.prefix}${account.mobile.replace(/\s/g, '')}`),
+  );
+  await dialog.getByRole('button', { name: t('registration_continue') }).click();
+  await expect(dialog.getByRole('combobox', { name: t('registration_dob_day') })).toBeVisible();
+  return dialog;
+}
+
+/**
+ * A Finnish player (EUR) registered through the modal from /fi/ and logged in, as a person does
+ * it; answers the account so a journey can log in again.
+ */
+export async function registerFinnishPlayer(page: Page, name: string): Promise<Account> {
+  const t = textsFor('fi');
+  const account = {
+    email: uniqueEmail(name),
+    password: 'Sauna-Ilta42',
+    prefix: '+358',
+    mobile: `40 ${digits(7)}`,
+  };
+  await page.goto('/fi/');
+  await page
+    .getByRole('link', { name: t('header_register') })
+    .first()
+    .click();
+  const dialog = await fillAccountSection(page, t, account);
+  await dialog.getByRole('combobox', { name: t('registration_dob_day') }).selectOption('14');
+  await dialog
+    .getByRole('combobox', { name: t('registration_dob_month') })
+    .selectOption({ index: 6 });
+  await dialog.getByRole('combobox', { name: t('registration_dob_year') }).selectOption('1990');
+  await dialog.getByRole('textbox', { name: t('registration_postal_code_label') }).fill('00100');
+  await dialog.getByRole('button', { name: t('registration_continue') }).click();
+  await dialog.getByRole('checkbox', { name: t('registration_terms_consent') }).check();
+  await dialog.getByRole('checkbox', { name: t('registration_privacy_consent') }).check();
+  await dialog.getByRole('button', { name: t('registration_submit') }).click();
+  await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
+  return account;
+}
