@@ -93,6 +93,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  STUDIO_EMBEDDED: 'false',
   TRUST_PROXY: 'true',
 };
 const results = {

@@ -59,6 +59,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      STUDIO_EMBEDDED: 'false',
       WEB_DIST: FIXTURE_WEB_DIST,
       DATA_DIR: dataDir,
     },
