@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TAB_LABEL_KEYS, ACCOUNT_TABS, type AccountTab } from '../model/account-view';
 import styles from './account.module.css';
@@ -20,6 +20,12 @@ type AccountTabBarProps = { selected: AccountTab; onSelect: (tab: AccountTab) =>
 export function AccountTabBar({ selected, onSelect }: AccountTabBarProps) {
   const { t } = useTranslation();
   const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>());
+
+  // On a narrow screen the bar scrolls sideways: the selected tab (one opened by its address, say)
+  // is brought into view, without moving the page itself.
+  useEffect(() => {
+    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   function select(tab: AccountTab) {
     onSelect(tab);
