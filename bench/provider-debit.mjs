@@ -182,7 +182,12 @@ try {
   });
   await database.close();
 
-  const env = { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    STUDIO_EMBEDDED: 'false',
+  };
   children.push(start('apps/server/src/main.ts', ['--import', 'tsx'], { ...env, PORT: '3321' }));
   children.push(start('bench/plain-transaction.mjs', [], { ...env, PORT: '3322' }));
   await until200('http://127.0.0.1:3321/health');

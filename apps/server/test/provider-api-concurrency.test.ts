@@ -186,4 +186,60 @@ describe('provider API under concurrency', () => {
     for (const total of Object.values(await balanceSums(t.database.db))) expect(total).toBe(0n);
     await expectNoOpenRounds();
   });
+
+  it('lands every bet and win of two players at one provider, all at once, without a deadlock', async () => {
+    // Decision 003: the provider's account is locked only by the money write, after the player's
+    // lock; bets (player → provider) and wins (provider → player) of the same player and provider
+    // interleaving here must all land, each exactly once.
+    const players = [
+      await t.createPlayer({ currency: 'EUR' }),
+      await t.createPlayer({ currency: 'EUR' }),
+    ];
+    for (const player of players) await fund(t.database.db, player.id, 100_000n);
+    const [before] = await queryRows<{ balance: string }>(
+      t.database.db,
+      sql`select coalesce(sum(balance_minor), 0)::text as balance from ledger_accounts
+          where kind = 'provider' and owner_id = 'studio' and currency = 'EUR'`,
+    );
+    const ROUNDS = 40;
+    const statuses = await Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: ROUNDS }, async () => {
+          const debit = {
+            playerId: player.id,
+            transactionId: nextId('hammer-d'),
+            roundId: nextId('round'),
+            gameId: 'parallel-game',
+            amount: 1_000,
+            currency: 'EUR',
+          };
+          const placed = await providerPost(t.app, 'debit', debit);
+          const won = await providerPost(t.app, 'credit', {
+            playerId: player.id,
+            transactionId: nextId('hammer-c'),
+            roundId: debit.roundId,
+            gameId: debit.gameId,
+            amount: 1_500,
+            currency: 'EUR',
+            debitTransactionId: debit.transactionId,
+          });
+          return [placed.statusCode, won.statusCode];
+        }),
+      ),
+    );
+    expect(statuses.flat()).toEqual(Array.from({ length: 2 * ROUNDS * 2 }, () => 200));
+    for (const player of players) {
+      expect(await cashOf(t.database.db, player.id)).toBe(BigInt(100_000 + ROUNDS * 500));
+    }
+    const [after] = await queryRows<{ balance: string }>(
+      t.database.db,
+      sql`select balance_minor::text as balance from ledger_accounts
+          where kind = 'provider' and owner_id = 'studio' and currency = 'EUR'`,
+    );
+    expect(BigInt(after?.balance ?? '0') - BigInt(before?.balance ?? '0')).toBe(
+      BigInt(-2 * ROUNDS * 500),
+    );
+    for (const total of Object.values(await balanceSums(t.database.db))) expect(total).toBe(0n);
+    await expectNoOpenRounds();
+  });
 });

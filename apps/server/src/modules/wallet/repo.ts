@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import { queryRows, type Database } from '../../platform/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind } from './schema';
 
 // DESIGN §4: ledger_transfers is append-only, so this file has no function that updates or deletes
@@ -48,25 +48,44 @@ export async function lockAccounts(db: Database, ids: string[]): Promise<LedgerA
     .for('update');
 }
 
-export async function insertTransfer(
+/**
+ * DESIGN §4, decision 003: the whole money write in one statement — both balances move and the
+ * transfer row (claiming the idempotency key) is written with the balances they reached. The
+ * table's CHECKs may refuse a balance (a player's cash below zero), the key's unique index a
+ * reused key; either fails the statement and nothing of it stays. An account not locked before
+ * (a system account) is locked here, by its UPDATE, until the transaction ends.
+ */
+export async function moveMoney(
   db: Database,
-  row: NewLedgerTransfer,
-): Promise<LedgerTransferRow> {
-  const [inserted] = await db.insert(ledgerTransfers).values(row).returning();
-  if (inserted === undefined) throw new Error('the transfer insert answered no row');
-  return inserted;
-}
-
-/** Adds `deltaMinor` (negative for a debit) to the balance; the table's CHECKs may refuse it. */
-export async function addToBalance(
-  db: Database,
-  accountId: string,
-  deltaMinor: bigint,
-): Promise<void> {
-  await db
-    .update(ledgerAccounts)
-    .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${deltaMinor.toString()}::bigint` })
-    .where(eq(ledgerAccounts.id, accountId));
+  row: Omit<NewLedgerTransfer, 'debitBalanceAfterMinor' | 'creditBalanceAfterMinor'>,
+): Promise<{ id: string; debitBalanceAfterMinor: bigint; creditBalanceAfterMinor: bigint }> {
+  const amount = sql`${row.amountMinor.toString()}::bigint`;
+  const [moved] = await queryRows<{ id: string; debit_after: string; credit_after: string }>(
+    db,
+    sql`with d as (
+          update ${ledgerAccounts} set balance_minor = balance_minor - ${amount}
+          where id = ${row.debitAccountId}::uuid returning balance_minor
+        ), c as (
+          update ${ledgerAccounts} set balance_minor = balance_minor + ${amount}
+          where id = ${row.creditAccountId}::uuid returning balance_minor
+        )
+        insert into ${ledgerTransfers}
+          (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount_minor,
+           currency, debit_balance_after_minor, credit_balance_after_minor, metadata)
+        select ${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.debitAccountId}::uuid,
+          ${row.creditAccountId}::uuid, ${amount}, ${row.currency}, d.balance_minor,
+          c.balance_minor, ${JSON.stringify(row.metadata ?? {})}::jsonb
+        from d, c
+        returning id, debit_balance_after_minor::text as debit_after,
+          credit_balance_after_minor::text as credit_after`,
+  );
+  if (moved === undefined)
+    throw new Error('the money write answered no row (an account is missing)');
+  return {
+    id: moved.id,
+    debitBalanceAfterMinor: BigInt(moved.debit_after),
+    creditBalanceAfterMinor: BigInt(moved.credit_after),
+  };
 }
 
 export async function findTransferByKey(

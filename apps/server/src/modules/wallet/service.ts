@@ -4,12 +4,11 @@ import { CURRENCY_SYMBOLS, formatMoney } from '@playfair/domain/money';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import {
-  addToBalance,
   ensureAccount,
   findAccount,
   findTransferByKey,
-  insertTransfer,
   lockAccounts,
+  moveMoney,
   type AccountKey,
   type LedgerTransferRow,
 } from './repo';
@@ -223,6 +222,25 @@ export function formatBalance(amountMinor: bigint, currency: string): string {
   return `${amountMinor < 0n ? '-' : ''}${units} ${currency}`;
 }
 
+const SYSTEM_ACCOUNT_KINDS: ReadonlySet<AccountRef['kind']> = new Set([
+  'house',
+  'payment_clearing',
+  'provider',
+]);
+
+/**
+ * Decision 003: the accounts a transfer locks before its checks — its player accounts (the
+ * player's cash cannot go below zero, and the checks must see it still). A transfer between two
+ * system accounts, which no player's lock orders, locks both; either way in id order.
+ */
+function accountsToLockFirst(input: TransferInput, fromId: string, toId: string): string[] {
+  const players = [
+    ...(SYSTEM_ACCOUNT_KINDS.has(input.from.kind) ? [] : [fromId]),
+    ...(SYSTEM_ACCOUNT_KINDS.has(input.to.kind) ? [] : [toId]),
+  ];
+  return players.length > 0 ? players : [fromId, toId];
+}
+
 export type WalletOptions = {
   /** Every check runs, in order, for each policed transfer (see `policedMove`). */
   policies?: MoneyPolicy[];
@@ -232,13 +250,28 @@ export function createWalletService(
   db: Database,
   { policies = [] }: WalletOptions = {},
 ): WalletService {
+  // Decision 003: an account's id never changes once opened, so it is looked up (or the account
+  // opened) once per process, outside any money transaction.
+  const accountIds = new Map<string, string>();
+
+  async function accountIdOf(key: AccountKey): Promise<string> {
+    const cacheKey = `${key.kind}|${key.ownerId ?? ''}|${key.currency}`;
+    const known = accountIds.get(cacheKey);
+    if (known !== undefined) return known;
+    const account = await ensureAccount(db, key);
+    accountIds.set(cacheKey, account.id);
+    return account.id;
+  }
+
   async function moveOnce(input: TransferInput, requestHash: string): Promise<TransferOutcome> {
+    const fromId = await accountIdOf(accountKey(input.from, input.currency));
+    const toId = await accountIdOf(accountKey(input.to, input.currency));
+    const lockedFirst = accountsToLockFirst(input, fromId, toId);
     return db.transaction(async (tx) => {
-      const from = await ensureAccount(tx, accountKey(input.from, input.currency));
-      const to = await ensureAccount(tx, accountKey(input.to, input.currency));
-      const locked = await lockAccounts(tx, [from.id, to.id]);
-      const balanceOf = (id: string) =>
-        locked.find((account) => account.id === id)?.balanceMinor ?? 0n;
+      // Decision 003: only a player's accounts are locked up front (in id order); the policy,
+      // the caller's check and its writes run under that lock. A system account is locked by the
+      // money write itself, after every player lock, so its lock is held the shortest time.
+      await lockAccounts(tx, lockedFirst);
       const policed = policedMove(input);
       if (policed !== null) {
         for (const policy of policies) {
@@ -251,33 +284,24 @@ export function createWalletService(
         }
       }
       await input.check?.(tx);
-      const fromAfter = balanceOf(from.id) - input.amountMinor;
-      const toAfter = balanceOf(to.id) + input.amountMinor;
-      // The row first: it claims the key; a racing duplicate fails here on the unique index.
-      const row = await insertTransfer(tx, {
+      // One statement claims the key (a racing duplicate fails on the unique index, 23505) and
+      // moves both balances (a player's cash below zero fails the CHECK, 23514).
+      const moved = await moveMoney(tx, {
         idempotencyKey: input.idempotencyKey,
         requestHash,
         kind: input.kind,
-        debitAccountId: from.id,
-        creditAccountId: to.id,
+        debitAccountId: fromId,
+        creditAccountId: toId,
         amountMinor: input.amountMinor,
         currency: input.currency,
-        debitBalanceAfterMinor: fromAfter,
-        creditBalanceAfterMinor: toAfter,
         metadata: input.metadata ?? {},
       });
-      // The database refuses a player's cash below zero (CHECK, SQLSTATE 23514).
-      await addToBalance(tx, from.id, -input.amountMinor);
-      await addToBalance(tx, to.id, input.amountMinor);
-      await input.within?.(tx, {
-        id: row.id,
-        balances: { fromMinor: fromAfter, toMinor: toAfter },
-      });
-      return {
-        kind: 'transferred',
-        transferId: row.id,
-        balances: { fromMinor: fromAfter, toMinor: toAfter },
+      const balances = {
+        fromMinor: moved.debitBalanceAfterMinor,
+        toMinor: moved.creditBalanceAfterMinor,
       };
+      await input.within?.(tx, { id: moved.id, balances });
+      return { kind: 'transferred', transferId: moved.id, balances };
     });
   }
 
@@ -293,13 +317,9 @@ export function createWalletService(
     },
 
     async withPlayerCashLocked(playerId, currency, work) {
+      const accountId = await accountIdOf({ kind: 'player_cash', ownerId: playerId, currency });
       return db.transaction(async (tx) => {
-        const account = await ensureAccount(tx, {
-          kind: 'player_cash',
-          ownerId: playerId,
-          currency,
-        });
-        const [locked] = await lockAccounts(tx, [account.id]);
+        const [locked] = await lockAccounts(tx, [accountId]);
         return work(tx, locked?.balanceMinor ?? 0n);
       });
     },
@@ -325,6 +345,10 @@ export function createWalletService(
           if (winner !== undefined) return replayOf(winner, requestHash);
         }
         if (failure !== undefined && isPlayerCashViolation(failure)) {
+          // The money write moves the balances before it claims the key, so a twin that
+          // committed while this one waited for the lock shows as a refused balance: it answers.
+          const winner = await findTransferByKey(db, input.idempotencyKey);
+          if (winner !== undefined) return replayOf(winner, requestHash);
           const account = await findAccount(db, accountKey(input.from, input.currency));
           return { kind: 'insufficient-funds', balanceMinor: account?.balanceMinor ?? 0n };
         }
