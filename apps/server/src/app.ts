@@ -120,6 +120,9 @@ export async function buildApp({
     now,
     ...identityOptions,
   });
+  const wallet = createWalletService(database.db, {
+    policies: [createAccountRestrictionPolicy(identity)],
+  });
   const site = createSiteService({
     brand,
     compliance,
@@ -132,6 +135,7 @@ export async function buildApp({
     studioUrl: config.studioUrl,
     site,
     compliance,
+    wallet,
     now,
   });
   if (seed) await catalog.seed();
@@ -207,9 +211,6 @@ export async function buildApp({
   });
   await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
-  const wallet = createWalletService(database.db, {
-    policies: [createAccountRestrictionPolicy(identity)],
-  });
   await app.register(walletRoutes, { wallet, identity });
   // DESIGN §4 payments: the sandbox PSP stands in for a real one behind the same provider type.
   const paymentProvider = createSandboxProvider({

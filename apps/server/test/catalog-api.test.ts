@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunchTokens, games } from '../src/modules/catalog/schema';
+import { players } from '../src/modules/identity/schema';
 import { queryRows } from '../src/platform/db/client';
 import {
   CASINO_HOST,
@@ -336,6 +337,24 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
     for (const game of [resting, offline]) {
       const response = await launch(t.app, `/en/igc-game-url/${game.id}`, { cookie });
       expect(response.body).toBe(IGC_GAME_URL_FALSE);
+    }
+    expect(await tokenCount()).toBe(before);
+  });
+
+  it('answers `false` for real play, issuing no token, to a player the money policy would refuse a stake', async () => {
+    const slot = await gameWhere(t.database.db, eq(games.engine, 'video-slot'));
+    const later = new Date(t.clock.now().getTime() + 60 * 60 * 1000);
+    const before = await tokenCount();
+    for (const restriction of [
+      { timedOutUntil: later },
+      { hasGameplayBlock: true },
+      { blockedAt: t.clock.now() },
+    ]) {
+      const player = await t.createPlayer({ country: 'FI', currency: 'EUR' });
+      const cookie = await loginAs(t.app, player);
+      await t.database.db.update(players).set(restriction).where(eq(players.id, player.id));
+      const response = await launch(t.app, `/en/igc-game-url/${slot.id}`, { cookie });
+      expect(response.body, JSON.stringify(restriction)).toBe(IGC_GAME_URL_FALSE);
     }
     expect(await tokenCount()).toBe(before);
   });

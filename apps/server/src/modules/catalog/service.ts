@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { ComplianceService } from '../compliance/service';
 import type { SiteService, VisitorContext } from '../site/service';
+import type { WalletService } from '../wallet/service';
 import {
   deleteLaunchTokensExpiredBefore,
   findGameById,
@@ -54,6 +55,11 @@ export type CatalogDependencies = {
   /** The app configuration decides country, currency and demo play exactly as the site shows it. */
   site: Pick<SiteService, 'appConfig'>;
   compliance: Pick<ComplianceService, 'profileFor'>;
+  /**
+   * The wallet's money policy (DESIGN §4): a player it would refuse a stake (blocked, excluded,
+   * timed out, gameplay-blocked) gets no real-money launch at all. Unset: no such check.
+   */
+  wallet?: Pick<WalletService, 'checkPolicy'>;
   /** The clock; tests move it instead of sleeping. */
   now?: () => Date;
 };
@@ -116,8 +122,26 @@ export function createCatalogService({
   studioUrl,
   site,
   compliance,
+  wallet,
   now = () => new Date(),
 }: CatalogDependencies): CatalogService {
+  /** Whether the policy would let this player stake at all (the smallest stake there is). */
+  async function mayStake(player: { id: string; currency: string }): Promise<boolean> {
+    if (wallet === undefined) return true;
+    try {
+      await wallet.checkPolicy({
+        playerId: player.id,
+        purpose: 'stake',
+        amountMinor: 1n,
+        currency: player.currency,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
   async function findGame(gameId: string): Promise<CatalogGame | null> {
     if (!GAME_ID_PATTERN.test(gameId)) return null;
     return (await findGameById(db, gameId)) ?? null;
@@ -174,6 +198,8 @@ export function createCatalogService({
       if (wanted === 'real') {
         // Real money needs a player; a visitor asking for it gets `false` (the web shows login).
         if (player === null) return null;
+        // A launch the first stake would be refused for is no launch: `false`, no token issued.
+        if (!(await mayStake(player))) return null;
         token = await issueLaunchToken({
           playerId: player.id,
           gameId: game.id,
