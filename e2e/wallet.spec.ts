@@ -37,13 +37,17 @@ async function playOneRound(page: Page, engine: Engine, mode: 'real' | 'demo'): 
   await expect(rounds).toHaveText('0');
   if (engine === 'roulette') await game.getByRole('button', { name: STUDIO.red }).click();
   if (engine === 'blackjack') {
-    await game.getByRole('button', { name: STUDIO.deal }).click();
-    // A natural ends the hand at once; otherwise the player stands.
+    // Deal, then stand while the hand is in play (a natural ends it at once). A deal pressed the
+    // moment the frame has loaded was once seen to be lost (see the issue note), so the deal is
+    // pressed again while no hand is in play and no round has ended.
+    const stand = game.getByRole('button', { name: STUDIO.stand });
     await expect(async () => {
-      if ((await rounds.textContent()) === '1') return;
-      await game.getByRole('button', { name: STUDIO.stand }).click({ timeout: 1_000 });
-      await expect(rounds).toHaveText('1', { timeout: 1_000 });
+      if ((await rounds.textContent()) !== '0') return;
+      if (await stand.isEnabled()) await stand.click({ timeout: 1_000 });
+      else await game.getByRole('button', { name: STUDIO.deal }).click({ timeout: 1_000 });
+      await expect(rounds).not.toHaveText('0', { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    await expect(rounds).toHaveText('1');
     return;
   }
   const spin = game.getByRole('button', { name: STUDIO.spin });
