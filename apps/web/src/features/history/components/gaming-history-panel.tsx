@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { formatDateTime } from '../../../shared/i18n/format-date-time';
 import { useSession } from '../../../shared/session/session-context';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { HistoryIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useGamingHistory } from '../api/get-gaming-history';
 import { GAMING_SUMMARY_DAYS, useGamingPeriod } from '../api/get-gaming-period';
 import styles from './history.module.css';
-import { HistoryPager } from './history-pager';
+import { type HistoryColumn, HistoryList } from './history-list';
 
 const ROUND_STATUS_KEYS = {
   open: 'round_status_open',
@@ -84,80 +83,34 @@ function RoundList() {
   const { userId } = useSession();
   const [page, setPage] = useState(1);
   const rounds = useGamingHistory({ locale, userId: userId ?? '', page });
-  const titleId = useId();
+  const columns: readonly HistoryColumn<TGamingHistoryItem>[] = [
+    { labelKey: 'history_column_game', render: (round) => round.gameName },
+    {
+      labelKey: 'history_column_time',
+      render: (round) => (
+        <time dateTime={round.startedAt}>{formatDateTime(round.startedAt, languageTag)}</time>
+      ),
+    },
+    { labelKey: 'history_column_bet', isNumeric: true, render: (round) => round.betFormatted },
+    { labelKey: 'history_column_win', isNumeric: true, render: (round) => round.winFormatted },
+    {
+      labelKey: 'history_column_status',
+      render: (round) => t(ROUND_STATUS_KEYS[round.status]),
+    },
+  ];
 
   return (
-    <section className={styles.section} aria-labelledby={titleId} aria-busy={rounds.isFetching}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('history_rounds_title')}
-      </h2>
-      {rounds.isPending ? (
-        <p className={styles.loading}>
-          <Spinner /> {t('loading')}
-        </p>
-      ) : rounds.isError ? (
-        <ErrorState isCompact titleAs="h3" onRetry={() => void rounds.refetch()} />
-      ) : rounds.data.items.length === 0 ? (
-        <EmptyState
-          icon={<HistoryIcon />}
-          titleAs="h3"
-          title={t('account_gaming_history_empty_title')}
-          text={t('account_gaming_history_empty_text')}
-        />
-      ) : (
-        <>
-          <table role="table" className={styles.table}>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  {t('history_column_game')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history_column_time')}
-                </th>
-                <th role="columnheader" scope="col" className={styles.numeric}>
-                  {t('history_column_bet')}
-                </th>
-                <th role="columnheader" scope="col" className={styles.numeric}>
-                  {t('history_column_win')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history_column_status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {rounds.data.items.map((round) => (
-                <tr role="row" key={round.roundId}>
-                  <td role="cell" data-label={t('history_column_game')}>
-                    {round.gameName}
-                  </td>
-                  <td role="cell" data-label={t('history_column_time')}>
-                    <time dateTime={round.startedAt}>
-                      {formatDateTime(round.startedAt, languageTag)}
-                    </time>
-                  </td>
-                  <td role="cell" data-label={t('history_column_bet')} className={styles.numeric}>
-                    {round.betFormatted}
-                  </td>
-                  <td role="cell" data-label={t('history_column_win')} className={styles.numeric}>
-                    {round.winFormatted}
-                  </td>
-                  <td role="cell" data-label={t('history_column_status')}>
-                    {t(ROUND_STATUS_KEYS[round.status])}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <HistoryPager
-            page={rounds.data.page}
-            total={rounds.data.total}
-            pageSize={rounds.data.pageSize}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </section>
+    <HistoryList
+      titleKey="history_rounds_title"
+      query={rounds}
+      columns={columns}
+      rowKey={(round) => round.roundId}
+      empty={{
+        icon: <HistoryIcon />,
+        titleKey: 'account_gaming_history_empty_title',
+        textKey: 'account_gaming_history_empty_text',
+      }}
+      onPage={setPage}
+    />
   );
 }

@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
+import type { TTransactionHistoryResponse } from '@playfair/contracts/payments';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { formatDateTime } from '../../../shared/i18n/format-date-time';
 import type { TextKey } from '../../../shared/i18n/text-key';
 import { useSession } from '../../../shared/session/session-context';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { ErrorState } from '../../../shared/ui/error-state';
 import { TicketIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { DEFAULT_PERIOD, type HistoryPeriod, periodRange } from '../model/history-period';
 import styles from './history.module.css';
-import { HistoryPager } from './history-pager';
+import { type HistoryColumn, HistoryList } from './history-list';
 import { PeriodSelector } from './period-selector';
+
+type TransactionItem = TTransactionHistoryResponse['items'][number];
 
 const TYPE_KEYS = {
   deposit: 'transaction_type_deposit',
@@ -45,12 +45,24 @@ export function TransactionHistoryPanel() {
     userId: userId ?? '',
     query: { ...range, page },
   });
-  const titleId = useId();
 
   function statusLabel(status: string): string {
     const key = Object.hasOwn(STATUS_KEYS, status) ? STATUS_KEYS[status] : undefined;
     return key === undefined ? status : t(key);
   }
+
+  const columns: readonly HistoryColumn<TransactionItem>[] = [
+    {
+      labelKey: 'history_column_date',
+      render: (item) => (
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, languageTag)}</time>
+      ),
+    },
+    { labelKey: 'history_column_type', render: (item) => t(TYPE_KEYS[item.type]) },
+    { labelKey: 'history_column_method', render: (item) => item.method },
+    { labelKey: 'history_column_amount', isNumeric: true, render: (item) => item.formatted },
+    { labelKey: 'history_column_status', render: (item) => statusLabel(item.status) },
+  ];
 
   return (
     <div className={styles.panel}>
@@ -61,82 +73,18 @@ export function TransactionHistoryPanel() {
           setPage(1);
         }}
       />
-      <section className={styles.section} aria-labelledby={titleId} aria-busy={history.isFetching}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t('history_transactions_title')}
-        </h2>
-        {history.isPending ? (
-          <p className={styles.loading}>
-            <Spinner /> {t('loading')}
-          </p>
-        ) : history.isError ? (
-          <ErrorState isCompact titleAs="h3" onRetry={() => void history.refetch()} />
-        ) : history.data.items.length === 0 ? (
-          <EmptyState
-            icon={<TicketIcon />}
-            titleAs="h3"
-            title={t('history_transactions_empty_title')}
-            text={t('history_transactions_empty_text')}
-          />
-        ) : (
-          <>
-            <table role="table" className={styles.table}>
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th role="columnheader" scope="col">
-                    {t('history_column_date')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('history_column_type')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('history_column_method')}
-                  </th>
-                  <th role="columnheader" scope="col" className={styles.numeric}>
-                    {t('history_column_amount')}
-                  </th>
-                  <th role="columnheader" scope="col">
-                    {t('history_column_status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {history.data.items.map((item) => (
-                  <tr role="row" key={item.id}>
-                    <td role="cell" data-label={t('history_column_date')}>
-                      <time dateTime={item.createdAt}>
-                        {formatDateTime(item.createdAt, languageTag)}
-                      </time>
-                    </td>
-                    <td role="cell" data-label={t('history_column_type')}>
-                      {t(TYPE_KEYS[item.type])}
-                    </td>
-                    <td role="cell" data-label={t('history_column_method')}>
-                      {item.method}
-                    </td>
-                    <td
-                      role="cell"
-                      data-label={t('history_column_amount')}
-                      className={styles.numeric}
-                    >
-                      {item.formatted}
-                    </td>
-                    <td role="cell" data-label={t('history_column_status')}>
-                      {statusLabel(item.status)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <HistoryPager
-              page={history.data.page}
-              total={history.data.total}
-              pageSize={history.data.pageSize}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </section>
+      <HistoryList
+        titleKey="history_transactions_title"
+        query={history}
+        columns={columns}
+        rowKey={(item) => item.id}
+        empty={{
+          icon: <TicketIcon />,
+          titleKey: 'history_transactions_empty_title',
+          textKey: 'history_transactions_empty_text',
+        }}
+        onPage={setPage}
+      />
     </div>
   );
 }
