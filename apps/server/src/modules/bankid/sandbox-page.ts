@@ -64,7 +64,7 @@ ${error}
 
 export const SANDBOX_STYLESHEET = `:root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef2f6; color: #14213d; }
-.card { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgb(20 33 61 / 12%); }
+.card { box-sizing: border-box; width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgb(20 33 61 / 12%); }
 h1 { margin: 0 0 0.5rem; font-size: 1.5rem; }
 p { line-height: 1.5; }
 label { display: block; margin-top: 1.25rem; font-weight: 600; }

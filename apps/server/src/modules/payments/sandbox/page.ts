@@ -54,7 +54,7 @@ export function renderSandboxBankPage(input: {
 
 export const SANDBOX_BANK_STYLESHEET = `:root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #edf3ef; color: #10261a; }
-.card { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgb(16 38 26 / 12%); }
+.card { box-sizing: border-box; width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgb(16 38 26 / 12%); }
 .bank { margin: 0; color: #2f6b47; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; font-size: 0.8125rem; }
 h1 { margin: 0.25rem 0 0.5rem; font-size: 1.5rem; }
 .amount { margin: 0.5rem 0; font-size: 2rem; font-weight: 700; }
