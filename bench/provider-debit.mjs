@@ -7,28 +7,27 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //     node --import tsx bench/provider-debit.mjs [--duration 10] [--connections 10] [--rate 1000]
 // Results go to bench/results/provider-debit-postgres.json. Nothing here is asserted in a test.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signProviderBody } from '../packages/contracts/src/provider-signature.ts';
 import { createIdentityService } from '../apps/server/src/modules/identity/service.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import {
+  msToFirst200,
+  numberOption,
+  ROOT,
+  startProcess,
+  stopProcess,
+  machineInfo,
+} from './harness.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 10);
-const RATE = option('rate', 1000);
+const DURATION = numberOption('duration', 10);
+const CONNECTIONS = numberOption('connections', 10);
+const RATE = numberOption('rate', 1000);
 const PROVIDER = { id: 'studio', secret: 'playfair-dev-secret' };
 
 const serverUrl = process.env.DATABASE_URL;
@@ -50,35 +49,6 @@ async function admin(statement) {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-function start(script, scriptArgs, env) {
-  return spawn(process.execPath, [...scriptArgs, script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function until200(url, limitMs = 60_000) {
-  const startedAt = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - startedAt > limitMs) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -140,13 +110,7 @@ function plainRequests() {
   ];
 }
 
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  platform: `${os.platform()} ${os.release()}`,
-};
+const machine = machineInfo();
 console.log('machine:', machine);
 
 const name = `playfair_bench_${randomBytes(4).toString('hex')}`;
@@ -188,10 +152,17 @@ try {
     LOG_LEVEL: 'warn',
     STUDIO_EMBEDDED: 'false',
   };
-  children.push(start('apps/server/src/main.ts', ['--import', 'tsx'], { ...env, PORT: '3321' }));
-  children.push(start('bench/plain-transaction.mjs', [], { ...env, PORT: '3322' }));
-  await until200('http://127.0.0.1:3321/health');
-  await until200('http://127.0.0.1:3322/health');
+  children.push(
+    startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      ...env,
+      PORT: '3321',
+    }),
+  );
+  children.push(
+    startProcess(process.execPath, ['bench/plain-transaction.mjs'], { ...env, PORT: '3322' }),
+  );
+  await msToFirst200('http://127.0.0.1:3321/health', { limitMs: 60_000 });
+  await msToFirst200('http://127.0.0.1:3322/health', { limitMs: 60_000 });
 
   const debitUrl = 'http://127.0.0.1:3321/provider-api/v1/debit';
   const plainUrl = 'http://127.0.0.1:3322/plain';
@@ -228,7 +199,7 @@ try {
   };
   console.log('debit / plain:', results.ratios.debitVsPlain);
 } finally {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map(stopProcess));
   await admin(`drop database if exists ${name} with (force)`);
 }
 

@@ -1,58 +1,21 @@
 // Measures the platform beside a bare Fastify in one run and prints ratios (bench/README.md).
 // Usage: npm run bench [-- --duration 10 --connections 10]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { measureLogin, measureValidateEmail, registerBenchPlayer } from './accounts.mjs';
+import {
+  msToFirst200,
+  numberOption,
+  ROOT,
+  startProcess,
+  stopProcess,
+  machineInfo,
+} from './harness.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 10);
-
-function start(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return child;
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
-}
-
-/** Milliseconds from now until `url` first answers 200, polling every 25 ms, at most `limitMs`. */
-async function timeToFirst200(url, startedAt, limitMs = 300_000) {
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return performance.now() - startedAt;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - startedAt > limitMs)
-      throw new Error(`${url} did not answer within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const DURATION = numberOption('duration', 10);
+const CONNECTIONS = numberOption('connections', 10);
 
 async function load(title, options) {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
@@ -77,13 +40,7 @@ const shellKeys = Object.keys(en).slice(0, 40);
 const selectionBody = shellKeys.map((key) => `keys=${encodeURIComponent(key)}`).join('&');
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  platform: `${os.platform()} ${os.release()}`,
-};
+const machine = machineInfo();
 console.log('machine:', machine);
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-'));
@@ -109,29 +66,29 @@ try {
   {
     const npmDataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-npm-'));
     const startedAt = performance.now();
-    const child = start('npm', ['start'], { ...env, DATA_DIR: npmDataDir });
+    const child = startProcess('npm', ['start'], { ...env, DATA_DIR: npmDataDir });
     results.startup.npmStartMs = Math.round(
-      await timeToFirst200('http://127.0.0.1:3311/health', startedAt),
+      await msToFirst200('http://127.0.0.1:3311/health', { startedAt }),
     );
-    await stop(child);
+    await stopProcess(child);
     rmSync(npmDataDir, { recursive: true, force: true });
   }
   // The server alone: the first start migrates and seeds a new database; the second finds it ready.
   for (const label of ['serverFirstStartMs', 'serverSecondStartMs']) {
     const startedAt = performance.now();
-    const child = start(process.execPath, server, env);
+    const child = startProcess(process.execPath, server, env);
     results.startup[label] = Math.round(
-      await timeToFirst200('http://127.0.0.1:3311/health', startedAt),
+      await msToFirst200('http://127.0.0.1:3311/health', { startedAt }),
     );
-    await stop(child);
+    await stopProcess(child);
   }
   console.log('startup:', results.startup);
 
-  const platform = start(process.execPath, server, env);
-  const hello = start(process.execPath, ['bench/hello-world.mjs'], { PORT: '3312' });
+  const platform = startProcess(process.execPath, server, env);
+  const hello = startProcess(process.execPath, ['bench/hello-world.mjs'], { PORT: '3312' });
   try {
-    await timeToFirst200('http://127.0.0.1:3311/health', performance.now());
-    await timeToFirst200('http://127.0.0.1:3312/', performance.now());
+    await msToFirst200('http://127.0.0.1:3311/health');
+    await msToFirst200('http://127.0.0.1:3312/');
     const helloGet = await load('hello-world GET /', { url: 'http://127.0.0.1:3312/' });
     const health = await load('GET /health', { url: 'http://127.0.0.1:3311/health' });
     const selection = await load(`POST /en/translations/selection (${shellKeys.length} keys)`, {
@@ -163,8 +120,8 @@ try {
     };
     console.log('ratios to hello-world:', results.ratios);
   } finally {
-    await stop(platform);
-    await stop(hello);
+    await stopProcess(platform);
+    await stopProcess(hello);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

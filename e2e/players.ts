@@ -85,3 +85,30 @@ export async function registerFinnishPlayer(page: Page, name: string): Promise<A
   await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
   return account;
 }
+
+/** The embedded default's operator credentials (README, OPERATOR_API_KEYS). */
+const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
+
+/**
+ * Sets a player's compliance statuses the way the compliance team does, through the operator API
+ * (`PATCH /operator-api/v1/players/{id}/compliance`), found by email.
+ */
+export async function setCompliance(
+  page: Page,
+  email: string,
+  changes: Record<string, string | boolean>,
+): Promise<void> {
+  const found = await page.request.get(
+    `/operator-api/v1/players?email=${encodeURIComponent(email)}`,
+    { headers: OPERATOR },
+  );
+  expect(found.status()).toBe(200);
+  const { items } = (await found.json()) as { items: { playerId: string }[] };
+  const playerId = items[0]?.playerId;
+  expect(playerId).toBeDefined();
+  const changed = await page.request.patch(`/operator-api/v1/players/${playerId}/compliance`, {
+    headers: OPERATOR,
+    data: { ...changes, reason: 'journey: compliance review' },
+  });
+  expect(changed.status()).toBe(200);
+}

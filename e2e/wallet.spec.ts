@@ -14,10 +14,15 @@ const GAMES = {
   'classic-slot': 'royal-fruits-spin',
   roulette: 'imperial-roulette-noir',
   blackjack: 'monaco-blackjack',
+  baccarat: 'premier-baccarat-royale',
+  // A live game show: real money only (spec 000 §6: no demo play in live casino).
+  'money-wheel': 'firework-spin',
 } as const;
 type Engine = keyof typeof GAMES;
 /** The studio client's own Finnish texts (apps/studio/client/src/i18n.ts). */
 const STUDIO = { spin: 'Pyöräytä', deal: 'Jaa', stand: 'Jää', red: 'Punainen' };
+/** A bet spot's name starts with its label ("Pankkiiri, maksaa 0,95:1"; "1, maksaa 1:1"). */
+const SPOTS = { baccarat: /^Pankkiiri,/, 'money-wheel': /^1,/ } as const;
 
 /**
  * Opens the engine's game in `mode` and plays one whole round in the studio's frame; the game
@@ -50,7 +55,12 @@ async function playOneRound(page: Page, engine: Engine, mode: 'real' | 'demo'): 
     await expect(rounds).toHaveText('1');
     return;
   }
-  const spin = game.getByRole('button', { name: STUDIO.spin });
+  if (engine === 'baccarat' || engine === 'money-wheel') {
+    await game.getByRole('button', { name: SPOTS[engine] }).click();
+  }
+  const spin = game.getByRole('button', {
+    name: engine === 'baccarat' ? STUDIO.deal : STUDIO.spin,
+  });
   await expect(spin).toBeEnabled();
   await spin.click();
   await expect(rounds).toHaveText('1');
@@ -157,21 +167,24 @@ test('a player plays every other engine for real, and every round is in the book
   await dialog.getByRole('button', { name: t('deposit_submit') }).click();
   await expect(headerBalance(page)).toContainText('€50.00');
 
-  for (const engine of ['classic-slot', 'roulette', 'blackjack'] as const) {
+  for (const engine of [
+    'classic-slot',
+    'roulette',
+    'blackjack',
+    'baccarat',
+    'money-wheel',
+  ] as const) {
     await playOneRound(page, engine, 'real');
     await shot(page, `game-${engine}-real`, testInfo.project.name);
   }
   const rounds = await page.request.get('/fi/user/gaming-history', { headers: XHR });
   const history = (await rounds.json()) as { items: { status: string }[] };
-  expect(history.items.map((round) => round.status)).toEqual([
-    'completed',
-    'completed',
-    'completed',
-  ]);
+  expect(history.items.map((round) => round.status)).toEqual(Array(5).fill('completed'));
 });
 
 test('a visitor plays each engine for fun without a wallet', async ({ page }, testInfo) => {
   for (const engine of Object.keys(GAMES) as Engine[]) {
+    if (engine === 'money-wheel') continue;
     await playOneRound(page, engine, 'demo');
     await expect(page.getByText(t('game_mode_demo'))).toBeVisible();
     await shot(page, `game-${engine}-demo`, testInfo.project.name);

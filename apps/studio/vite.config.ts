@@ -5,7 +5,14 @@ import { defineConfig } from 'vite';
 // hashed assets under dist/assets/, which the studio serves with a year's immutable cache.
 const root = resolve(import.meta.dirname, 'client');
 // The engines of src/engines/engine-types.ts ENGINE_IDS (test/client-build.test.ts checks they match).
-export const CLIENT_PAGES = ['video-slot', 'classic-slot', 'roulette', 'blackjack'] as const;
+export const CLIENT_PAGES = [
+  'video-slot',
+  'classic-slot',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'money-wheel',
+] as const;
 
 export default defineConfig({
   root,

@@ -67,12 +67,43 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every module the entry imports statically (what any page needs before it can start), found once
+ * the module graph is built. The build puts them in one chunk: the browser asks for two files,
+ * not a score of small ones, before the app can run (each costs a round trip over HTTP/1.1).
+ */
+function bootModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'playfair:boot-modules',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = [...entries];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+
+const boot = bootModules();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), boot.plugin],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'boot', test: (id) => boot.has(id) }] },
+      },
+    },
   },
   server: {
     port: 5173,

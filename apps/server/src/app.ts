@@ -7,10 +7,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { LobbyVertical } from '@playfair/contracts/lobby';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, type Translate } from './platform/errors';
 import { parseFormBody } from './platform/http/form-body';
+import { registerCompression } from './platform/http/compression';
 import { registerLocale, stripLocalePrefix } from './platform/http/locale';
 import { generateRequestId } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -22,12 +24,16 @@ import { createBrandService } from './modules/brand/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createComplianceService } from './modules/compliance/service';
+import { gameImageRoutes } from './modules/game-images/routes';
+import { createGameImageService } from './modules/game-images/service';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { operatorPlayerRoutes } from './modules/identity/operator-routes';
 import { accountSettingsRoutes, identityPlugin } from './modules/identity/routes';
 import {
   createAccountSettingsService,
   createIdentityService,
+  createPlayerComplianceService,
   type IdentityOptions,
 } from './modules/identity/service';
 import {
@@ -36,6 +42,10 @@ import {
   type ThrottleStore,
 } from './modules/identity/throttle-store';
 import { createI18nService } from './modules/i18n/service';
+import { jackpotFeedRoutes, jackpotRoutes } from './modules/jackpots/routes';
+import { createJackpotsService } from './modules/jackpots/service';
+import { modalRoutes } from './modules/modals/routes';
+import { createModalsService } from './modules/modals/service';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
 import { gamingRoutes, providerApiRoutes } from './modules/provider-api/routes';
@@ -44,8 +54,8 @@ import { recoveryRoutes } from './modules/recovery/routes';
 import { createRecoveryService } from './modules/recovery/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
-import { createNotFoundHandler, siteRoutes } from './modules/site/routes';
-import { createSiteService } from './modules/site/service';
+import { createNotFoundHandler, type LobbyPageOf, siteRoutes } from './modules/site/routes';
+import { createSiteService, type VisitorContext } from './modules/site/service';
 import { createTimerPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { operatorRoutes } from './modules/payments/operator-routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -139,6 +149,13 @@ export async function buildApp({
     now,
   });
   if (seed) await catalog.seed();
+  // spec 000 §3 / §7: jackpot pools, seeded for the catalogue's jackpot games, fed by providers.
+  const jackpots = createJackpotsService({
+    db: database.db,
+    jackpotGames: () => catalog.jackpotGames(),
+    now,
+  });
+  if (seed) await jackpots.seed();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -147,6 +164,7 @@ export async function buildApp({
   registerXhrMarker(app, translate);
   registerErrorHandler(app, translate);
   await registerSecurityHeaders(app, config.staticAssetsUrl, [config.studioUrl]);
+  await registerCompression(app);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes, parser: parseFormBody });
   await app.register(cookie);
 
@@ -156,6 +174,12 @@ export async function buildApp({
     webDist: config.webDist,
     geoCountryHeader: config.geoCountryHeader,
     translate,
+    // spec 000 §2: category addresses are pages only for categories the catalogue has.
+    categoryExists: (vertical: LobbyVertical, slug: string) =>
+      catalog.categoryExists(vertical, slug),
+    // DESIGN §6 "Boot": a lobby page carries its first screen's answer.
+    lobbyGames: (lobby: LobbyPageOf, visitor: VisitorContext) =>
+      catalog.lobbyGames({ ...lobby, visitor }),
   };
   app.setNotFoundHandler(createNotFoundHandler(siteOptions));
   // Health checks log warnings and worse, unless the configured level is stricter still.
@@ -210,6 +234,10 @@ export async function buildApp({
     now,
   });
   await app.register(accountSettingsRoutes, { settings, identity, translate });
+  await app.register(operatorPlayerRoutes, {
+    compliance: createPlayerComplianceService({ db: database.db, now }),
+    operatorKeys: config.operatorApiKeys,
+  });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
   await app.register(walletRoutes, { wallet, identity });
   // DESIGN §4 payments: the sandbox PSP stands in for a real one behind the same provider type.
@@ -243,6 +271,7 @@ export async function buildApp({
     catalog,
     identity,
     geoCountryHeader: config.geoCountryHeader,
+    translate,
   });
   // DESIGN §7: the provider API every game vendor calls, and the player's rounds and sessions.
   const providerApi = createProviderApiService({
@@ -264,6 +293,19 @@ export async function buildApp({
     translate,
   });
   await app.register(gamingRoutes, { providerApi, identity });
+  // spec 000 §3: the tiles' artwork, generated per game (global address, no locale).
+  await app.register(gameImageRoutes, {
+    gameImages: createGameImageService({ findGame: (gameId) => catalog.findGame(gameId) }),
+  });
+  await app.register(jackpotRoutes, { jackpots });
+  await app.register(jackpotFeedRoutes, { jackpots, providers: config.gameProviders });
+  // spec 001 §2: the modals the web loads as HTML fragments.
+  await app.register(modalRoutes, {
+    modals: createModalsService({ translate }),
+    site,
+    identity,
+    geoCountryHeader: config.geoCountryHeader,
+  });
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());
     app.addHook('onClose', () => notifications.stopDeliveryLoop());

@@ -1,9 +1,15 @@
 import { GAME_ENGINES } from '@playfair/contracts/games';
 import { GAME_SLUG_MAX_LENGTH, GAME_SLUG_PATTERN } from '@playfair/contracts/web-pages';
 import { PROVIDER_ORDER_WEIGHTS } from '@playfair/domain/constants';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../src/modules/catalog/schema';
+import {
+  gameCategories,
+  gameCategoryGames,
+  games,
+  lobbyPages,
+  searchAliases,
+} from '../src/modules/catalog/schema';
 import { generateSeedGames, GAME_TYPE_ENGINES } from '../src/modules/catalog/seed-games';
 import { queryRows } from '../src/platform/db/client';
 import { createCatalogTestApp, type CatalogTestApp } from './catalog-helper';
@@ -56,12 +62,12 @@ describe('the seeded catalogue', () => {
     expect(vendors.size).toBeGreaterThanOrEqual(20);
   });
 
-  it('makes live games roulette or blackjack without demo, Evolution among their vendors', async () => {
+  it('makes live games tables and game shows without demo, Evolution among their vendors', async () => {
     const rows = await storedGames();
     const live = rows.filter((game) => game.isLive);
     expect(live.length).toBeGreaterThan(0);
     for (const game of live) {
-      expect(['roulette', 'blackjack']).toContain(game.engine);
+      expect(['roulette', 'blackjack', 'baccarat', 'money-wheel']).toContain(game.engine);
       expect(game.allowDemo).toBe(false);
     }
     const liveVendors = new Set(live.map((game) => game.vendor));
@@ -87,7 +93,114 @@ describe('the seeded catalogue', () => {
   });
 });
 
+describe('the lobby’s games and flags', () => {
+  it('keeps the ids of the games from before the lobby (appended, never moved)', async () => {
+    // Ids and slugs as the catalogue had them before live game shows and baccarat were appended.
+    const known = {
+      '10001': 'eternal-sea-rush',
+      '20077': 'raging-reef-empire',
+      '40045': 'live-grand-roulette-d',
+      '70100': 'live-vip-roulette-c',
+      '200080': 'boulevard-blackjack-vip',
+    };
+    const rows = await t.database.db
+      .select({ id: games.id, slug: games.slug })
+      .from(games)
+      .where(inArray(games.id, Object.keys(known)));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.slug]))).toEqual(known);
+  });
+
+  it('adds live game shows and live baccarat for Evolution and Scientific Games, and RNG baccarat', async () => {
+    const rows = await storedGames();
+    const ofType = (type: string) => rows.filter((game) => game.gameType === type);
+    const vendorsOf = (type: string) => new Set(ofType(type).map((game) => game.vendor));
+    expect(vendorsOf('Live Game Shows')).toEqual(new Set(['Evolution', 'Scientific Games']));
+    expect(vendorsOf('Live Baccarat')).toEqual(new Set(['Evolution', 'Scientific Games']));
+    expect(vendorsOf('Baccarat').size).toBeGreaterThanOrEqual(3);
+    for (const game of ofType('Live Game Shows')) {
+      expect(game).toMatchObject({ engine: 'money-wheel', isLive: true, allowDemo: false });
+    }
+    for (const game of [...ofType('Live Baccarat'), ...ofType('Baccarat')]) {
+      expect(game.engine).toBe('baccarat');
+    }
+    expect(ofType('Baccarat').every((game) => !game.isLive)).toBe(true);
+  });
+
+  it('flags 40 to 80 slots with a jackpot, several of them by Play’n GO, and nothing else', async () => {
+    const jackpot = (await storedGames()).filter((game) => game.hasJackpot === true);
+    expect(jackpot.length).toBeGreaterThanOrEqual(40);
+    expect(jackpot.length).toBeLessThanOrEqual(80);
+    expect(jackpot.filter((game) => game.vendor === 'Play N Go').length).toBeGreaterThanOrEqual(5);
+    expect(jackpot.every((game) => ['video-slot', 'classic-slot'].includes(game.engine))).toBe(
+      true,
+    );
+    expect((await t.catalog.jackpotGames()).map((game) => game.id)).toEqual(
+      jackpot.map((game) => game.id).sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('gives a database from before the flag its jackpot games, keeping an operator’s decision', async () => {
+    const flagged = (await t.catalog.jackpotGames()).map((game) => game.id);
+    const [kept, ...others] = flagged;
+    if (kept === undefined) throw new Error('no jackpot games');
+    // As after the migration: no game has decided yet, but the operator turned one off.
+    await t.database.db.update(games).set({ hasJackpot: null });
+    await t.database.db.update(games).set({ hasJackpot: false }).where(eq(games.id, kept));
+
+    await t.catalog.seed();
+
+    expect((await t.catalog.jackpotGames()).map((game) => game.id)).toEqual(others);
+    const [{ undecided } = { undecided: -1 }] = await queryRows<{ undecided: number }>(
+      t.database.db,
+      sql`select count(*)::int as undecided from games where has_jackpot is null`,
+    );
+    expect(undecided).toBe(0);
+    await t.database.db.update(games).set({ hasJackpot: true }).where(eq(games.id, kept));
+  });
+
+  it('seeds the categories of both lobbies, unique slugs, every page in the ten site languages', async () => {
+    const categories = await t.database.db.select().from(gameCategories);
+    expect(categories.filter((category) => category.vertical === 'casino').length).toBeGreaterThan(
+      10,
+    );
+    expect(
+      categories.filter((category) => category.vertical === 'live').length,
+    ).toBeGreaterThanOrEqual(5);
+    const pages = await t.database.db.select().from(lobbyPages);
+    for (const category of categories) {
+      const locales = pages
+        .filter((page) => page.vertical === category.vertical && page.slug === category.slug)
+        .map((page) => page.locale)
+        .sort();
+      expect(locales, category.slug).toEqual(
+        ['en', 'es', 'fi', 'hr', 'is', 'nl', 'no', 'pl', 'sr', 'sv'].sort(),
+      );
+      const english = pages.find(
+        (page) =>
+          page.slug === category.slug &&
+          page.vertical === category.vertical &&
+          page.locale === 'en',
+      );
+      expect(english?.content, category.slug).not.toBe('');
+    }
+  });
+});
+
 describe('seeding again', () => {
+  it('writes no second copy of the lobby’s rows', async () => {
+    const count = async () =>
+      Promise.all(
+        [gameCategories, gameCategoryGames, lobbyPages, searchAliases].map(async (table) => {
+          const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+          return row?.n ?? -1;
+        }),
+      );
+    const before = await count();
+    expect(before.every((n) => n > 0)).toBe(true);
+    await t.catalog.seed();
+    expect(await count()).toEqual(before);
+  });
+
   it('generates the same catalogue every time', () => {
     expect(generateSeedGames()).toEqual(generateSeedGames());
   });
@@ -132,7 +245,7 @@ describe('the games table', () => {
         ...changes,
       });
     await expect(insert({ isLive: true, allowDemo: true })).rejects.toThrow();
-    await expect(insert({ engine: 'baccarat' })).rejects.toThrow();
+    await expect(insert({ engine: 'craps' })).rejects.toThrow();
     await expect(insert({ slug: 'Not A Slug' })).rejects.toThrow();
     const [{ count } = { count: -1 }] = await queryRows<{ count: number }>(
       t.database.db,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ZBaccaratBet, BACCARAT_BET_TYPES } from './engines/baccarat';
 import { BLACKJACK_ACTIONS, type BlackjackAction, type BlackjackResult } from './engines/blackjack';
 import type { EngineId } from './engines/engine-types';
+import { ZMoneyWheelBet } from './engines/money-wheel';
+import { MONEY_WHEEL_NUMBERS } from './engines/money-wheel-layout';
 import { ZRouletteBet } from './engines/roulette';
 import type { Skin } from './skins';
 
@@ -12,7 +15,20 @@ export const ZSlotRoundRequest = z.strictObject({ stake: z.number().int().positi
 export const ZRouletteRoundRequest = z.strictObject({
   bets: z.array(ZRouletteBet).min(1).max(40),
 });
-export const ZRoundRequest = z.union([ZSlotRoundRequest, ZRouletteRoundRequest]);
+/** Baccarat: one bet per spot at most (player, banker, tie). */
+export const ZBaccaratRoundRequest = z.strictObject({
+  bets: z.array(ZBaccaratBet).min(1).max(BACCARAT_BET_TYPES.length),
+});
+/** The money wheel: one bet per number at most. */
+export const ZMoneyWheelRoundRequest = z.strictObject({
+  bets: z.array(ZMoneyWheelBet).min(1).max(MONEY_WHEEL_NUMBERS.length),
+});
+export const ZRoundRequest = z.union([
+  ZSlotRoundRequest,
+  ZRouletteRoundRequest,
+  ZBaccaratRoundRequest,
+  ZMoneyWheelRoundRequest,
+]);
 export type TRoundRequest = z.infer<typeof ZRoundRequest>;
 
 export const ZBlackjackDealRequest = z.strictObject({ stake: z.number().int().positive().safe() });
@@ -71,6 +87,10 @@ export type TBootData = {
   stakes: number[];
   rouletteChip: number;
   rouletteMaxTotal: number;
+  /** The chips of the table games (baccarat, the money wheel), smallest first (src/stakes.ts). */
+  tableChips: number[];
+  /** All bets of a table game's round together at most. */
+  tableMaxTotal: number;
   minCycleMs: number;
   origin: string;
   /** Open blackjack hand to resume, if any. */

@@ -13,6 +13,7 @@ import {
   isStudioCurrency,
   rouletteLimits,
   stakeLadder,
+  tableLimits,
   type StudioCurrency,
 } from './stakes';
 
@@ -156,6 +157,7 @@ export function registerLaunchRoutes(
       lastBalance: balance,
     });
     const limits = rouletteLimits(launch.currency);
+    const table = tableLimits(engine, launch.currency);
     const boot: TBootData = {
       sessionId: session.id,
       mode: launch.mode,
@@ -168,6 +170,8 @@ export function registerLaunchRoutes(
       stakes: stakeLadder(launch.currency),
       rouletteChip: limits.chip,
       rouletteMaxTotal: limits.maxTotal,
+      tableChips: table.chips,
+      tableMaxTotal: table.maxTotal,
       minCycleMs: launch.minCycleMs,
       origin: launch.origin,
       hand: deps.rounds.openHand(session),

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  TBlackjackHand,
-  TBlackjackResponse,
-  TMoneyState,
-  TRoundResponse,
+import {
+  ZBaccaratRoundRequest,
+  ZMoneyWheelRoundRequest,
+  ZRouletteRoundRequest,
+  type TBlackjackHand,
+  type TBlackjackResponse,
+  type TMoneyState,
+  type TRoundRequest,
+  type TRoundResponse,
 } from './api-contract';
+import { baccaratBetsProblem } from './engines/baccarat';
 import {
   actBlackjack,
   allowedBlackjackActions,
@@ -17,16 +22,17 @@ import {
 } from './engines/blackjack';
 import type { EngineId, RoundRecord } from './engines/engine-types';
 import { blackjackOutcome, playRecordedBets } from './engines/replay';
-import { rouletteBetProblem, type RouletteBet } from './engines/roulette';
+import { moneyWheelBetsProblem } from './engines/money-wheel';
+import { rouletteBetProblem } from './engines/roulette';
 import { StudioError } from './errors';
 import { createRecordingRng, type Rng } from './rng';
 import type { RoundJournal } from './round-journal';
 import type { Session } from './sessions';
-import { rouletteLimits, stakeLadder } from './stakes';
+import { stakeLadder, tableLimits } from './stakes';
 import type { Wallet } from './wallets';
 
-// The rules of a round (DESIGN §7): minimum game cycle, stake checks, debit the stake, run the
-// engine, credit the win (zero closes a lost round), record the round. Every round ends completed
+// The rules of a round (DESIGN §7): minimum game cycle, stake or bet checks, debit the stake, run
+// the engine, credit the win (zero closes a lost round), record the round. Every round ends completed
 // or cancelled. Transaction ids are `${roundId}:d1` (stake), `${roundId}:d2` (blackjack double),
 // `${roundId}:c1` (the win).
 
@@ -167,42 +173,80 @@ export function createRoundService(deps: RoundServiceDeps) {
     });
   }
 
+  /** Bets of a table game: valid for its engine, whole chips, within the table limit. */
+  function checkTableBets(
+    session: Session,
+    bets: readonly { amount: number }[],
+    problem: string | null,
+  ): number {
+    if (problem) throw new StudioError('BETS_INVALID', { problem });
+    const { chip, maxTotal } = tableLimits(session.engine, session.currency);
+    if (bets.some((bet) => bet.amount % chip !== 0)) {
+      throw new StudioError('BETS_INVALID', {
+        problem: `every bet is a whole number of ${chip} chips`,
+      });
+    }
+    const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
+    if (stake > maxTotal)
+      throw new StudioError('BETS_INVALID', { problem: `the table limit is ${maxTotal}` });
+    return stake;
+  }
+
   function checkSingleStepBets(
     session: Session,
-    body: { stake?: number; bets?: RouletteBet[] },
+    body: TRoundRequest,
   ): {
     stake: number;
     bets: unknown;
   } {
-    if (session.engine === 'roulette') {
-      if (!body.bets) throw new StudioError('BETS_INVALID', {}, 'Roulette takes { bets }.');
-      const { chip, maxTotal } = rouletteLimits(session.currency);
-      for (const bet of body.bets) {
-        const problem = rouletteBetProblem(bet);
-        if (problem) throw new StudioError('BETS_INVALID', { problem });
-        if (bet.amount % chip !== 0) {
-          throw new StudioError('BETS_INVALID', {
-            problem: `every bet is a whole number of ${chip} chips`,
-          });
-        }
+    switch (session.engine) {
+      case 'roulette': {
+        const parsed = ZRouletteRoundRequest.safeParse(body);
+        if (!parsed.success) throw new StudioError('BETS_INVALID', {}, 'Roulette takes { bets }.');
+        const { bets } = parsed.data;
+        const problem = bets.map(rouletteBetProblem).find((found) => found !== null) ?? null;
+        return { stake: checkTableBets(session, bets, problem), bets };
       }
-      const stake = body.bets.reduce((sum, bet) => sum + bet.amount, 0);
-      if (stake > maxTotal)
-        throw new StudioError('BETS_INVALID', { problem: `the table limit is ${maxTotal}` });
-      return { stake, bets: body.bets };
+      case 'baccarat': {
+        const parsed = ZBaccaratRoundRequest.safeParse(body);
+        if (!parsed.success) {
+          throw new StudioError(
+            'BETS_INVALID',
+            {},
+            'Baccarat takes { bets } on player, banker, tie.',
+          );
+        }
+        const { bets } = parsed.data;
+        return { stake: checkTableBets(session, bets, baccaratBetsProblem(bets)), bets };
+      }
+      case 'money-wheel': {
+        const parsed = ZMoneyWheelRoundRequest.safeParse(body);
+        if (!parsed.success) {
+          throw new StudioError('BETS_INVALID', {}, 'The money wheel takes { bets } on numbers.');
+        }
+        const { bets } = parsed.data;
+        return { stake: checkTableBets(session, bets, moneyWheelBetsProblem(bets)), bets };
+      }
+      case 'video-slot':
+      case 'classic-slot':
+      case 'blackjack': {
+        if (!('stake' in body))
+          throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+        assertStake(session, body.stake);
+        return { stake: body.stake, bets: { stake: body.stake } };
+      }
     }
-    if (body.stake === undefined)
-      throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
-    assertStake(session, body.stake);
-    return { stake: body.stake, bets: { stake: body.stake } };
   }
 
-  /** A slot spin or a roulette spin: one request, one round. */
-  function playRound(
-    session: Session,
-    body: { stake?: number; bets?: RouletteBet[] },
-  ): Promise<TRoundResponse> {
-    const singleStep: EngineId[] = ['video-slot', 'classic-slot', 'roulette'];
+  /** A slot spin, a roulette or money-wheel spin, a baccarat coup: one request, one round. */
+  function playRound(session: Session, body: TRoundRequest): Promise<TRoundResponse> {
+    const singleStep: EngineId[] = [
+      'video-slot',
+      'classic-slot',
+      'roulette',
+      'baccarat',
+      'money-wheel',
+    ];
     if (!singleStep.includes(session.engine)) throw new StudioError('WRONG_GAME');
     const { stake, bets } = checkSingleStepBets(session, body);
     return exclusive(session, async () => {

@@ -1,4 +1,5 @@
-import type { Currency } from '@playfair/domain/locales';
+import { STAKE_CURRENCY_FACTORS } from '@playfair/domain/stake-limits';
+import type { EngineId } from './engines/engine-types';
 
 // DESIGN §4: amounts in minor units (hundredths of every currency, ISK included, as in
 // packages/domain money.ts). The stake ladder is the EUR ladder 0.10 … 10.00 scaled to each
@@ -7,22 +8,8 @@ import type { Currency } from '@playfair/domain/locales';
 
 const EUR_LADDER = [10, 20, 50, 100, 200, 500, 1000] as const;
 
-const SCALE = {
-  EUR: 1,
-  USD: 1,
-  GBP: 1,
-  AUD: 1,
-  NZD: 1,
-  CAD: 1,
-  SEK: 10,
-  NOK: 10,
-  PLN: 5,
-  PEN: 5,
-  HRK: 5,
-  INR: 100,
-  RSD: 100,
-  ISK: 100,
-} as const satisfies Record<Currency, number>;
+// The casino's tiles promise the same ranges: one table of factors for both (domain stake-limits.ts).
+const SCALE = STAKE_CURRENCY_FACTORS;
 
 export type StudioCurrency = keyof typeof SCALE;
 
@@ -39,6 +26,28 @@ export function stakeLadder(currency: StudioCurrency): number[] {
 export function rouletteLimits(currency: StudioCurrency): { chip: number; maxTotal: number } {
   const ladder = stakeLadder(currency);
   return { chip: ladder[0]!, maxTotal: ladder[ladder.length - 1]! * 10 };
+}
+
+/** The chips and table limit of an engine whose round is a set of bets (README "Client API"). */
+export type TableLimits = {
+  /** Every bet is a whole number of this. */
+  chip: number;
+  /** The chips a player picks from, smallest first. */
+  chips: number[];
+  /** All bets of a round together at most. */
+  maxTotal: number;
+};
+
+/**
+ * Roulette and the money wheel bet in units of the smallest stake; baccarat in units of twice it
+ * (EUR 0.20), so a banker win's 5 % commission is whole minor units. The limit is roulette's.
+ */
+export function tableLimits(engine: EngineId, currency: StudioCurrency): TableLimits {
+  const { chip: smallest, maxTotal } = rouletteLimits(currency);
+  // Every ladder step is a multiple of 10 (see above), so twice the smallest is one of 20.
+  const chip = engine === 'baccarat' ? smallest * 2 : smallest;
+  const chips = stakeLadder(currency).filter((stake) => stake >= chip && stake % chip === 0);
+  return { chip, chips, maxTotal };
 }
 
 /** Play money of a demo session (DESIGN §7 "for fun"): 1,000.00 of the currency. */

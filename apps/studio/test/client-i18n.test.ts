@@ -12,6 +12,18 @@ describe('the client texts', () => {
     }
   });
 
+  it('translate the baccarat and money-wheel texts, keeping their placeholders', () => {
+    const english = createTranslator('en');
+    for (const locale of CLIENT_LOCALES.filter((code) => code !== 'en')) {
+      const t = createTranslator(locale);
+      expect(t('banker')).not.toBe(english('banker'));
+      expect(t('wheelBoosted', { number: 40, multiplier: 14 })).toMatch(/40.*14/);
+      expect(t('bankerWins', { banker: 7, player: 5 })).toMatch(/7.*5/);
+      expect(t('paysToOne', { label: t('tie'), odds: 8 })).toContain(t('tie'));
+      expect(t('tableLimit', { amount: '€100.00' })).toContain('€100.00');
+    }
+  });
+
   it('says a win and a loss readably', () => {
     const t = createTranslator('en');
     expect(t('won', { amount: '€2.50' })).toBe('You won €2.50');

@@ -62,6 +62,26 @@ describe('GET /play/{engine}/{skin}', () => {
   });
 
   it.each([
+    ['baccarat', 'baccarat-royale', [20, 100, 200, 500, 1000]],
+    ['money-wheel', 'mega-money-wheel', [10, 20, 50, 100, 200, 500, 1000]],
+  ])('launches %s for real money with the table chips', async (engine, skin, chips) => {
+    const response = await studio.app.inject({
+      method: 'GET',
+      url: launchUrl(engine, skin, { token: 'token-of-player-one-0123' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(readBoot(response.body)).toMatchObject({
+      engine,
+      mode: 'real',
+      balance: 100_000,
+      skin: { slug: skin },
+      tableChips: chips,
+      tableMaxTotal: 10_000,
+    });
+    expect(studio.casino.calls.map((call) => call.path)).toEqual(['authenticate']);
+  });
+
+  it.each([
     ['an unknown engine', launchUrl('poker', 'x', { token: 'token-of-player-one-0123' })],
     [
       'a skin outside [a-z0-9-]',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MONEY_WHEEL_SEGMENTS, moneyWheelLabel } from '../src/engines/money-wheel-layout';
 import { createTestStudio, journalLines, launch, type TestStudio } from './helper';
 
 const TOKEN = 'token-of-player-one-0123';
@@ -263,6 +264,148 @@ describe('blackjack', () => {
     await studio.app.close();
     const credit = studio.casino.calls.find((call) => call.path === 'credit');
     expect(credit?.body).toMatchObject({ amount: 200 });
+  });
+});
+
+describe('table games', () => {
+  it('settles a baccarat coup with its bets, commission and all', async () => {
+    const boot = await launch(studio, 'baccarat', { token: TOKEN });
+    expect(boot).toMatchObject({ tableChips: [20, 100, 200, 500, 1000], tableMaxTotal: 10_000 });
+    // Cards 3 (a four) and 4 (a five) make the player a natural 9; the banker has 9 (ten) + 6 (seven).
+    studio.rng.script.push(3, 9, 4, 6);
+    const response = await post(boot.sessionId, '/api/rounds', {
+      bets: [
+        { type: 'player', amount: 100 },
+        { type: 'banker', amount: 20 },
+      ],
+    });
+    const round = response.json();
+    expect(round).toMatchObject({
+      engine: 'baccarat',
+      stake: 120,
+      win: 200,
+      outcome: { playerTotal: 9, bankerTotal: 7, winner: 'player', betWins: [200, 0] },
+    });
+    expect(moneyCalls().map((call) => [call.path, call.body.amount])).toEqual([
+      ['debit', 120],
+      ['credit', 200],
+    ]);
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 120 + 200);
+    const replay = await studio.app.inject({
+      method: 'GET',
+      url: `/api/rounds/${round.roundId}`,
+      headers: { authorization: `Bearer ${boot.sessionId}` },
+    });
+    expect(replay.json()).toMatchObject({
+      isReplayMatch: true,
+      round: { engine: 'baccarat', bets: [{ type: 'player' }, { type: 'banker' }] },
+    });
+  });
+
+  it('spins the money wheel again on a multiplier and pays the next number multiplied', async () => {
+    const boot = await launch(studio, 'money-wheel', { token: TOKEN });
+    const stopOf = (label: string) =>
+      MONEY_WHEEL_SEGMENTS.findIndex((segment) => moneyWheelLabel(segment) === label);
+    studio.rng.script.push(stopOf('2×'), stopOf('10'));
+    const response = await post(boot.sessionId, '/api/rounds', {
+      bets: [
+        { number: 10, amount: 100 },
+        { number: 1, amount: 50 },
+      ],
+    });
+    expect(response.json()).toMatchObject({
+      engine: 'money-wheel',
+      stake: 150,
+      win: 100 * (10 * 2 + 1),
+      outcome: { multiplier: 2, number: 10, stops: [stopOf('2×'), stopOf('10')] },
+    });
+    expect(studio.casino.balances.get('player-1')).toBe(100_000 - 150 + 2100);
+    const lines = await journalLines(studio.dataDir);
+    expect(lines.find((line) => line.type === 'round')).toMatchObject({
+      engine: 'money-wheel',
+      stake: 150,
+      win: 2100,
+      rngDraws: [
+        { n: 54, value: stopOf('2×') },
+        { n: 54, value: stopOf('10') },
+      ],
+    });
+  });
+
+  it.each([
+    ['baccarat', [{ type: 'player', amount: 10 }], 'every bet is a whole number of 20 chips'],
+    [
+      'baccarat',
+      [{ type: 'banker', amount: 10 }],
+      'a banker bet is a multiple of 20, so its 5 % commission is whole',
+    ],
+    ['baccarat', [{ type: 'red', amount: 20 }], undefined],
+    [
+      'baccarat',
+      [
+        { type: 'tie', amount: 20 },
+        { type: 'tie', amount: 20 },
+      ],
+      'one bet per spot: player, banker, tie',
+    ],
+    ['baccarat', [{ type: 'player', amount: 10_020 }], 'the table limit is 10000'],
+    [
+      'money-wheel',
+      [
+        { number: 5, amount: 10 },
+        { number: 5, amount: 10 },
+      ],
+      'one bet per number',
+    ],
+    ['money-wheel', [{ number: 5, amount: 15 }], 'every bet is a whole number of 10 chips'],
+  ])('refuses %s bets %j, and moves no money', async (engine, bets, problem) => {
+    const boot = await launch(studio, engine, { token: TOKEN });
+    const response = await post(boot.sessionId, '/api/rounds', { bets });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'BETS_INVALID' } });
+    if (problem) expect(response.json().error.problem).toBe(problem);
+    expect(moneyCalls()).toEqual([]);
+  });
+
+  it('refuses a bet on a segment that is not a number of the wheel', async () => {
+    const boot = await launch(studio, 'money-wheel', { token: TOKEN });
+    const response = await post(boot.sessionId, '/api/rounds', {
+      bets: [{ number: 3, amount: 10 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+    expect(moneyCalls()).toEqual([]);
+  });
+
+  it('refuses a slot stake at a table game and table bets at a slot', async () => {
+    const wheel = await launch(studio, 'money-wheel', { token: TOKEN });
+    expect((await post(wheel.sessionId, '/api/rounds', { stake: 100 })).json()).toMatchObject({
+      error: { code: 'BETS_INVALID' },
+    });
+    const slot = await launch(studio, 'classic-slot', { token: TOKEN });
+    const answer = await post(slot.sessionId, '/api/rounds', {
+      bets: [{ number: 5, amount: 10 }],
+    });
+    expect(answer.json()).toMatchObject({ error: { code: 'STAKE_INVALID' } });
+    expect(moneyCalls()).toEqual([]);
+  });
+
+  it('plays baccarat and the money wheel for fun without calling the casino', async () => {
+    const baccarat = await launch(studio, 'baccarat', { mode: 'demo', token: undefined });
+    const coup = (
+      await post(baccarat.sessionId, '/api/rounds', {
+        bets: [{ type: 'tie', amount: 1000 }],
+      })
+    ).json();
+    expect(coup.balance).toBe(100_000 - 1000 + coup.win);
+    const wheel = await launch(studio, 'money-wheel', { mode: 'demo', token: undefined });
+    const spin = (
+      await post(wheel.sessionId, '/api/rounds', {
+        bets: [{ number: 40, amount: 1000 }],
+      })
+    ).json();
+    expect(spin.balance).toBe(100_000 - 1000 + spin.win);
+    expect(studio.casino.calls).toEqual([]);
   });
 });
 

@@ -3,7 +3,18 @@ import { z } from 'zod';
 // The game catalogue as the game view reads it (spec 000 §3 game details; spec 001 §3), and the
 // launch call (spec 001 §7). The lobby's calls (categories, search, favourites) extend this file.
 
-export const GAME_ENGINES = ['video-slot', 'classic-slot', 'roulette', 'blackjack'] as const;
+/**
+ * The studio's engines (DESIGN §7). Live casino's game shows spin the money wheel; baccarat is punto
+ * banco. Every catalogue game names one.
+ */
+export const GAME_ENGINES = [
+  'video-slot',
+  'classic-slot',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'money-wheel',
+] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /** spec 001 §3 "Game details: Name, GameType, gameId, aspectRatio, gameIframeUrl, forFun, isLive". */

@@ -1,3 +1,5 @@
+import { CATEGORY_SLUG_MAX_LENGTH, CATEGORY_SLUG_PATTERN, type LobbyVertical } from './lobby';
+
 /**
  * The pages of the player site, as paths below `/{locale}/` (DESIGN §6). The web router is built
  * from this list and the server answers 404 for a path that is none of them, so a mistyped address
@@ -70,15 +72,43 @@ export function gamePagePath(locale: string, slug: string): string {
   return `/${locale}/${GAME_PAGE_SEGMENT}/${slug}`;
 }
 
+/**
+ * spec 000 §2 "choosing a category sets the address to the base URL plus the category name": each
+ * lobby's base page and its categories below it, `/{locale}/casino/{category}` and
+ * `/{locale}/live-casino/{category}`. The server answers such an address with the app only when the
+ * category exists, and with the site's 404 page otherwise.
+ */
+export const LOBBY_PAGE_SEGMENTS = {
+  casino: WEB_PAGES.casino,
+  live: WEB_PAGES.liveCasino,
+} as const satisfies Record<LobbyVertical, string>;
+
+/** The address of a lobby category; the home view is the lobby's base page. */
+export function lobbyCategoryPath(
+  locale: string,
+  vertical: LobbyVertical,
+  category: string,
+): string {
+  const base = `/${locale}/${LOBBY_PAGE_SEGMENTS[vertical]}`;
+  return category === 'home' ? base : `${base}/${category}`;
+}
+
+/** Whether `slug` is a well-formed category slug (its existence is the catalogue's to say). */
+export function isCategorySlug(slug: string): boolean {
+  return slug.length <= CATEGORY_SLUG_MAX_LENGTH && CATEGORY_SLUG_PATTERN.test(slug);
+}
+
+const LOBBY_SEGMENTS: ReadonlySet<string> = new Set(Object.values(LOBBY_PAGE_SEGMENTS));
+
 /** Whether `rest` (the path after `/{locale}/`, without leading or trailing slash) is a page. */
 export function isWebPagePath(rest: string): boolean {
   const path = rest.replace(/^\/+|\/+$/g, '');
   if (PAGE_PATHS.has(path)) return true;
   const [segment, slug, ...more] = path.split('/');
+  if (segment === undefined || slug === undefined || more.length > 0) return false;
+  if (LOBBY_SEGMENTS.has(segment)) return isCategorySlug(slug);
   return (
     segment === GAME_PAGE_SEGMENT &&
-    slug !== undefined &&
-    more.length === 0 &&
     slug.length <= GAME_SLUG_MAX_LENGTH &&
     GAME_SLUG_PATTERN.test(slug)
   );

@@ -63,6 +63,9 @@ export const ERROR_CODES = {
   WITHDRAWAL_NOT_PENDING: { id: null, status: 409, messageKey: 'error_withdrawal_not_pending' },
   OPERATOR_UNAUTHORIZED: { id: null, status: 401, messageKey: 'error_operator_unauthorized' },
   WEBHOOK_SIGNATURE_INVALID: { id: null, status: 401, messageKey: 'error_webhook_signature' },
+  // The lobby's favourites (spec 000 §6: hidden in live casino; a bounded list per player).
+  FAVOURITES_LIMIT_REACHED: { id: null, status: 400, messageKey: 'error_favourites_limit' },
+  FAVOURITES_LIVE_GAME: { id: null, status: 400, messageKey: 'error_favourites_live_game' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

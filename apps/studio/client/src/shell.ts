@@ -26,6 +26,8 @@ export type Shell = {
   busy<T>(work: () => Promise<T>, onCycle?: (state: TMoneyState) => void): Promise<T | undefined>;
   button(label: string, onClick: () => void, className?: string): HTMLButtonElement;
   playButtons: Set<HTMLButtonElement>;
+  /** Controls that only wait for the request (and the show of its outcome), not for the cycle. */
+  lockedWhileBusy: Set<HTMLButtonElement | HTMLFieldSetElement>;
   refreshButtons(): void;
 };
 
@@ -77,6 +79,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
   root.append(header, stage, result, controls);
 
   const playButtons = new Set<HTMLButtonElement>();
+  const lockedWhileBusy = new Set<HTMLButtonElement | HTMLFieldSetElement>();
   let isBusy = false;
   let cycleEndsAt = 0;
   let cycleTimer: number | undefined;
@@ -85,6 +88,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
     const isWaiting = isBusy || Date.now() < cycleEndsAt;
     for (const button of playButtons) button.disabled = isWaiting || button.dataset.off === 'true';
     stakeSelect.disabled = isBusy;
+    for (const control of lockedWhileBusy) control.disabled = isBusy;
   }
 
   const shell: Shell = {
@@ -139,6 +143,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
       return button;
     },
     playButtons,
+    lockedWhileBusy,
     refreshButtons,
   };
 

@@ -1,8 +1,10 @@
+import { GAME_ENGINES, type GameEngine } from '@playfair/contracts/games';
 import type { RngDraw } from '../rng';
 
-// DESIGN §7: every game in the catalogue maps to one of these engines and a skin.
-export const ENGINE_IDS = ['video-slot', 'classic-slot', 'roulette', 'blackjack'] as const;
-export type EngineId = (typeof ENGINE_IDS)[number];
+// DESIGN §7: every game in the catalogue maps to one of these engines and a skin; the casino's
+// catalogue and the studio read the one list.
+export const ENGINE_IDS = GAME_ENGINES;
+export type EngineId = GameEngine;
 
 export function isEngineId(value: string): value is EngineId {
   return (ENGINE_IDS as readonly string[]).includes(value);
@@ -41,4 +43,9 @@ export type EngineMaths = {
   rtp: number;
   /** How `rtp` was obtained, for the game sheet. */
   method: string;
+  /**
+   * Games whose bets return differently (baccarat, the money wheel) declare each bet's RTP here;
+   * `rtp` is then the lowest of them, what the game returns at least whatever is bet.
+   */
+  rtpByBet?: Readonly<Record<string, number>>;
 };

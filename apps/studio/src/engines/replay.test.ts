@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCryptoRng, createRecordingRng, ReplayMismatchError, type Rng } from '../rng';
 import { actBlackjack, basicStrategy, dealBlackjack } from './blackjack';
 import type { EngineId } from './engine-types';
+import { MONEY_WHEEL_SEGMENTS } from './money-wheel-layout';
 import { blackjackOutcome, playRecordedBets, replayRound } from './replay';
 
 type Played = { bets: unknown; outcome: unknown; win: number };
@@ -32,6 +33,20 @@ const cases: [EngineId, (rng: Rng) => Played][] = [
     ]),
   ],
   ['blackjack', playBlackjackHand],
+  [
+    'baccarat',
+    withBets('baccarat', [
+      { type: 'banker', amount: 20 },
+      { type: 'tie', amount: 10 },
+    ]),
+  ],
+  [
+    'money-wheel',
+    withBets('money-wheel', [
+      { number: 1, amount: 10 },
+      { number: 40, amount: 10 },
+    ]),
+  ],
 ];
 
 describe('replayRound', () => {
@@ -62,6 +77,17 @@ describe('replayRound', () => {
     expect(replayRound({ ...record, rngDraws: [{ n: 37, value: otherPocket }] }).isMatch).toBe(
       false,
     );
+  });
+
+  it('tells a money-wheel record whose draws gained a multiplier spin', () => {
+    const recording = createRecordingRng(createCryptoRng());
+    const bets = [{ number: 10, amount: 10 }];
+    const played = playRecordedBets(recording, 'money-wheel', bets);
+    const record = { engine: 'money-wheel' as const, bets, rngDraws: recording.draws, ...played };
+    expect(replayRound(record).isMatch).toBe(true);
+    const twoX = MONEY_WHEEL_SEGMENTS.findIndex((segment) => segment.kind === 'multiplier');
+    const boosted = [{ n: MONEY_WHEEL_SEGMENTS.length, value: twoX }, ...recording.draws];
+    expect(replayRound({ ...record, rngDraws: boosted }).isMatch).toBe(false);
   });
 
   it('refuses draws that do not fit the engine', () => {

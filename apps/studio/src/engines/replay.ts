@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { createReplayRng, ReplayMismatchError, type Rng } from '../rng';
+import { playBaccarat, ZBaccaratBet } from './baccarat';
 import { BLACKJACK_ACTIONS, playBlackjackActions, type BlackjackState } from './blackjack';
 import { playClassicSlot } from './classic-slot';
 import type { EngineId, RoundRecord } from './engine-types';
+import { playMoneyWheel, ZMoneyWheelBet } from './money-wheel';
 import { playRoulette, ZRouletteBet } from './roulette';
 import { playVideoSlot } from './video-slot';
 
@@ -12,6 +14,8 @@ import { playVideoSlot } from './video-slot';
 
 export const ZSlotBets = z.strictObject({ stake: z.number().int().positive().safe() });
 export const ZRouletteBets = z.array(ZRouletteBet);
+export const ZBaccaratBets = z.array(ZBaccaratBet);
+export const ZMoneyWheelBets = z.array(ZMoneyWheelBet);
 export const ZBlackjackBets = z.strictObject({
   stake: z.number().int().positive().safe(),
   actions: z.array(z.enum(BLACKJACK_ACTIONS)),
@@ -45,6 +49,10 @@ export function playRecordedBets(
       const state = playBlackjackActions(rng, stake, actions);
       return { outcome: blackjackOutcome(state), win: state.win };
     }
+    case 'baccarat':
+      return playBaccarat(rng, ZBaccaratBets.parse(bets));
+    case 'money-wheel':
+      return playMoneyWheel(rng, ZMoneyWheelBets.parse(bets));
   }
 }
 

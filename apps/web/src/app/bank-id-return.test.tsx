@@ -71,7 +71,8 @@ describe('back from bank ID: /{locale}/?bankid=<orderRef> (spec 001 §2)', () =>
     const server = stubServer({ 'GET /sv/bankid-login': () => answer.promise });
     const { router } = await renderApp(`/sv/casino?bankid=${ORDER}&tab=slots`, SWEDEN);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    // The page's notification queue is a (labelled) status region too; the BankID one has no name.
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
       'Checking your BankID identification…',
     );
     expect(router.state.location.pathname).toBe('/sv/casino');

@@ -1,11 +1,12 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import {
+  BLOCK_MODAL_RETRY_MS,
   LOGIN_AND_BLOCK_MODAL_LAYERS,
   REGISTRATION_MODAL_LAYER,
   SESSION_EXPIRED_MODAL_RETRY_MS,
 } from '@playfair/domain/constants';
 import { isStaticRegistration } from '../features/registration/model/registration-entry';
-import type { ModalRegistry } from '../shared/modal/modal-registry';
+import type { ModalDefinition, ModalRegistry } from '../shared/modal/modal-registry';
 
 // spec 001 §9: login and block modals sit on layer 5 or 2. The login and the modals that take its
 // place (forgot password, session expired) share layer 5, so each replaces the other; notices the
@@ -16,6 +17,21 @@ const [LOGIN_LAYER, NOTICE_LAYER] = LOGIN_AND_BLOCK_MODAL_LAYERS;
 // cover it. Its card removal popup opens over it (layer 3), under the registration's 4.
 const DEPOSIT_LAYER = 1;
 const CARD_REMOVAL_LAYER = 3;
+
+// The lobby's search overlay sits lowest (layer 0): whatever it leads to (the login a game asks
+// for, the cashier) opens over it.
+const LOBBY_OVERLAY_LAYER = 0;
+
+// spec 001 §2 / §7: the modals the server writes (GET /modal/{name}), one component for all, on
+// the block layer (2): the login (5) and the registration (4) they offer open over them, the
+// cashier (1) takes their place. Closable only as each fragment says (features/block-modals);
+// spec 001 §8: a failed load is tried again after 3333 ms.
+const SERVER_MODAL: ModalDefinition = {
+  layer: NOTICE_LAYER,
+  load: async () => (await import('../features/block-modals/components/server-modal')).ServerModal,
+  isDismissable: false,
+  retryDelayMs: BLOCK_MODAL_RETRY_MS,
+};
 
 /**
  * Every modal of the app, by id (shared/modal/modal-ids.ts). Each feature's modal is code-split:
@@ -73,6 +89,26 @@ export const MODAL_REGISTRY: ModalRegistry = {
     load: async () =>
       (await import('../features/registration/components/registration-modal')).RegistrationModal,
   },
+  // spec 001 §2 "lobby search overlay".
+  search: {
+    layer: LOBBY_OVERLAY_LAYER,
+    load: async () => (await import('../features/search/components/search-modal')).SearchModal,
+  },
+  // spec 001 §2 "game-providers modal": a lobby overlay too (filters the category under it).
+  'game-providers': {
+    layer: LOBBY_OVERLAY_LAYER,
+    load: async () =>
+      (await import('../features/lobby/components/game-providers-modal')).GameProvidersModal,
+  },
+  'unverified-block': SERVER_MODAL,
+  'pep-block': SERVER_MODAL,
+  'kyc-block': SERVER_MODAL,
+  'doc-pending': SERVER_MODAL,
+  'gameplay-block': SERVER_MODAL,
+  'play-for-real-please': SERVER_MODAL,
+  'aml-error': SERVER_MODAL,
+  'confirm-deposit': SERVER_MODAL,
+  'mobile-casino-app-download': SERVER_MODAL,
 };
 
 const { register: _registrationModal, ...WITHOUT_REGISTRATION_MODAL } = MODAL_REGISTRY;

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../test/fake-server';
 import { preloadAppModals, renderApp } from '../test/render-app';
 
 beforeAll(preloadAppModals);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function expectNotFoundPageIn(locale: string) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -79,8 +84,27 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/en/casino', 'Casino'],
-    ['/en/live-casino', 'Live casino'],
+    ['/en/casino', '/en/all/casino/getLobbyGames/home'],
+    ['/en/live-casino', '/en/all/live/casino/getLobbyGames/home'],
+  ])('renders %s as its lobby, titled by the server’s page', async (path, call) => {
+    const server = stubServer({
+      [`GET ${call}`]: () => ({
+        body: {
+          success: true,
+          response: { categoryGamesList: [] },
+          page: { title: 'Play now', description: 'Games.', content: '' },
+        },
+      }),
+    });
+    await renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Play now' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Play now | Playfair'));
+    expect(server.callsTo('GET', call)).toHaveLength(1);
+  });
+
+  it.each([
     ['/en/sports', 'Sports'],
     ['/en/blog', 'Blog'],
     ['/en/insider', 'Insider'],

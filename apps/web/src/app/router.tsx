@@ -1,4 +1,5 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
+import type { LobbyVertical } from '@playfair/contracts/lobby';
 import {
   GAME_PAGE_SEGMENT,
   WEB_PAGES,
@@ -25,11 +26,16 @@ async function sectionPage(section: Section): ReturnType<LazyPage> {
   return { element: <SectionPage section={section} /> };
 }
 
+async function lobbyPage(vertical: LobbyVertical): ReturnType<LazyPage> {
+  const { LobbyPage } = await import('../features/lobby/components/lobby-page');
+  return { element: <LobbyPage vertical={vertical} notFound={<NotFoundPage />} /> };
+}
+
 // One code-split module per page of WEB_PAGES; a page added there fails to compile until it has one.
 const PAGE_MODULES: Record<WebPage, LazyPage> = {
   home: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
-  casino: () => sectionPage('casino'),
-  liveCasino: () => sectionPage('liveCasino'),
+  casino: () => lobbyPage('casino'),
+  liveCasino: () => lobbyPage('live'),
   sports: () => sectionPage('sports'),
   saferGambling: async () => ({
     Component: (await import('./routes/safer-gambling-page')).SaferGamblingPage,
@@ -38,10 +44,21 @@ const PAGE_MODULES: Record<WebPage, LazyPage> = {
   insider: () => sectionPage('insider'),
 };
 
+/**
+ * DESIGN §6 `/{locale}/casino[/{category}]`, `/{locale}/live-casino[/{category}]`: a lobby page
+ * matches its base and one category segment below it, and stays mounted between its categories.
+ */
+const LOBBY_PAGES: ReadonlySet<WebPage> = new Set<WebPage>(['casino', 'liveCasino']);
+const LOBBY_CATEGORY_ROUTES: RouteObject[] = [{ index: true }, { path: ':category' }];
+
 function pageRoutes(): RouteObject[] {
-  return (Object.entries(WEB_PAGES) as [WebPage, string][]).map(([page, path]) =>
-    path === '' ? { index: true, lazy: PAGE_MODULES[page] } : { path, lazy: PAGE_MODULES[page] },
-  );
+  return (Object.entries(WEB_PAGES) as [WebPage, string][]).map(([page, path]) => {
+    if (path === '') return { index: true, lazy: PAGE_MODULES[page] };
+    if (LOBBY_PAGES.has(page)) {
+      return { path, lazy: PAGE_MODULES[page], children: LOBBY_CATEGORY_ROUTES };
+    }
+    return { path, lazy: PAGE_MODULES[page] };
+  });
 }
 
 const accountPage: LazyPage = async () => ({

@@ -1,12 +1,17 @@
 import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/auth/text-keys';
+import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
 import { GAME_TEXT_KEYS } from '../features/game/text-keys';
 import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
+import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
+import { SEARCH_TEXT_KEYS } from '../features/search/text-keys';
 import { WALLET_TEXT_KEYS } from '../features/wallet/text-keys';
+import { GAME_TILE_TEXT_KEYS } from '../shared/games/text-keys';
 import { SHARED_TEXT_KEYS } from '../shared/i18n/shared-text-keys';
+import { NOTIFICATION_TEXT_KEYS } from '../shared/notifications/text-keys';
 
 /** The namespace loaded before the first render: the shell and its pages. */
 export const COMMON_NAMESPACE = 'common';
@@ -92,6 +97,11 @@ const COMMON_TEXT_KEYS = [
   ...PAYMENTS_TEXT_KEYS,
   ...HISTORY_TEXT_KEYS,
   ...GAME_TEXT_KEYS,
+  ...LOBBY_TEXT_KEYS,
+  ...GAME_TILE_TEXT_KEYS,
+  ...NOTIFICATION_TEXT_KEYS,
+  ...BLOCK_MODALS_TEXT_KEYS,
+  ...SEARCH_TEXT_KEYS,
 ] as const;
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];

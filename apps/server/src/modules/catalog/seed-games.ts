@@ -24,11 +24,31 @@ export const GAME_TYPE_ENGINES = {
   Blackjack: 'blackjack',
   'Live Roulette': 'roulette',
   'Live Blackjack': 'blackjack',
+  // Appended with the lobby: live game shows spin the money wheel; baccarat is punto banco.
+  'Live Game Shows': 'money-wheel',
+  'Live Baccarat': 'baccarat',
+  Baccarat: 'baccarat',
 } as const satisfies Record<string, GameEngine>;
 
 export type GameType = keyof typeof GAME_TYPE_ENGINES;
 
-const LIVE_GAME_TYPES: ReadonlySet<GameType> = new Set(['Live Roulette', 'Live Blackjack']);
+const LIVE_GAME_TYPES: ReadonlySet<GameType> = new Set([
+  'Live Roulette',
+  'Live Blackjack',
+  'Live Game Shows',
+  'Live Baccarat',
+]);
+
+/** Slot types: the lobby's slot rows, the jackpot pools and races are made of these. */
+export const SLOT_GAME_TYPES: ReadonlySet<GameType> = new Set([
+  'Video Slots',
+  '3D Slots',
+  'Classic Slots',
+]);
+
+export function isLiveGameType(gameType: string): boolean {
+  return LIVE_GAME_TYPES.has(gameType as GameType);
+}
 
 /** One catalogue row as the seed writes it. */
 export type SeedGame = {
@@ -51,6 +71,8 @@ export type SeedGame = {
   skin: string;
   releasedAt: string;
   popularity: number;
+  /** The game feeds a jackpot pool (the lobby's jackpot row, the jackpots feed). */
+  hasJackpot: boolean;
 };
 
 type VendorPlan = {
@@ -77,13 +99,20 @@ export const VENDOR_PLANS: readonly VendorPlan[] = [
     code: 1,
     name: spec(NETENT),
     since: 2011,
-    games: { 'Video Slots': 140, '3D Slots': 10, 'Classic Slots': 10, Roulette: 10, Blackjack: 10 },
+    games: {
+      'Video Slots': 140,
+      '3D Slots': 10,
+      'Classic Slots': 10,
+      Roulette: 10,
+      Blackjack: 10,
+      Baccarat: 4,
+    },
   },
   {
     code: 2,
     name: spec(PLAY_N_GO),
     since: 2012,
-    games: { 'Video Slots': 135, 'Classic Slots': 15, Roulette: 10, Blackjack: 10 },
+    games: { 'Video Slots': 135, 'Classic Slots': 15, Roulette: 10, Blackjack: 10, Baccarat: 3 },
   },
   {
     code: 3,
@@ -91,18 +120,29 @@ export const VENDOR_PLANS: readonly VendorPlan[] = [
     since: 2014,
     games: { 'Video Slots': 75, 'Classic Slots': 15, Roulette: 10, Blackjack: 10 },
   },
-  // Evolution deals live tables only.
+  // Evolution deals live tables and game shows only.
   {
     code: 4,
     name: spec(EVOLUTION),
     since: 2013,
-    games: { 'Live Roulette': 45, 'Live Blackjack': 45 },
+    games: {
+      'Live Roulette': 45,
+      'Live Blackjack': 45,
+      'Live Game Shows': 12,
+      'Live Baccarat': 20,
+    },
   },
   {
     code: 5,
     name: spec(MICROGAMING),
     since: 2010,
-    games: { 'Video Slots': 142, 'Classic Slots': 20, Roulette: 14, Blackjack: 14 },
+    games: {
+      'Video Slots': 142,
+      'Classic Slots': 20,
+      Roulette: 14,
+      Blackjack: 14,
+      Baccarat: 4,
+    },
   },
   { code: 6, name: spec(QUICKSPIN), since: 2013, games: { 'Video Slots': 85, '3D Slots': 5 } },
   {
@@ -116,13 +156,15 @@ export const VENDOR_PLANS: readonly VendorPlan[] = [
       Blackjack: 8,
       'Live Roulette': 12,
       'Live Blackjack': 12,
+      'Live Game Shows': 3,
+      'Live Baccarat': 5,
     },
   },
   {
     code: 8,
     name: spec(IGT),
     since: 2010,
-    games: { 'Video Slots': 86, 'Classic Slots': 30, Roulette: 7, Blackjack: 7 },
+    games: { 'Video Slots': 86, 'Classic Slots': 30, Roulette: 7, Blackjack: 7, Baccarat: 3 },
   },
   {
     code: 9,
@@ -175,7 +217,13 @@ export const VENDOR_PLANS: readonly VendorPlan[] = [
     code: 20,
     name: 'Blue Harbor Gaming',
     since: 2015,
-    games: { 'Video Slots': 50, 'Classic Slots': 10, Roulette: 10, Blackjack: 10 },
+    games: {
+      'Video Slots': 50,
+      'Classic Slots': 10,
+      Roulette: 10,
+      Blackjack: 10,
+      Baccarat: 2,
+    },
   },
 ];
 
@@ -483,6 +531,31 @@ const LIVE_TABLE_NAMES = [
   'Obsidian',
 ] as const;
 
+// Appended with the lobby: the words of live game shows and baccarat tables. No theme noun appears
+// in them, so none of their names can take a slot's name.
+const SHOW_OPENERS = [
+  'Carnival',
+  'Spotlight',
+  'Jubilee',
+  'Prism',
+  'Confetti',
+  'Marquee',
+  'Fanfare',
+  'Firework',
+  'Festival',
+  'Kaleidoscope',
+  'Limelight',
+  'Showtime',
+] as const;
+const SHOW_CLOSERS = [
+  'Wheel',
+  'Spin',
+  'Wheel Show',
+  'Spin Studio',
+  'Carousel',
+  'Big Wheel',
+] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Name families: every possible name of a kind, in a fixed shuffled order; each game takes the
 // next one no game has taken yet.
@@ -519,7 +592,7 @@ function classicCandidates(): Candidate[] {
   );
 }
 
-function tableCandidates(game: 'Roulette' | 'Blackjack'): Candidate[] {
+function tableCandidates(game: 'Roulette' | 'Blackjack' | 'Baccarat'): Candidate[] {
   return TABLE_MODIFIERS.flatMap((modifier) => [
     { name: `${modifier} ${game}`, theme: null },
     ...TABLE_QUALIFIERS.map((qualifier) => ({
@@ -553,8 +626,34 @@ function liveBlackjackCandidates(): Candidate[] {
   ];
 }
 
+function liveBaccaratCandidates(): Candidate[] {
+  return [
+    ...LIVE_CITIES.map((city) => ({ name: `Live Baccarat ${city}`, theme: null })),
+    ...LIVE_STYLES.flatMap((style) =>
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => ({
+        name: `Live ${style} Baccarat ${letter}`,
+        theme: null,
+      })),
+    ),
+  ];
+}
+
+function gameShowCandidates(): Candidate[] {
+  return SHOW_OPENERS.flatMap((opener) =>
+    SHOW_CLOSERS.map((closer) => ({ name: `${opener} ${closer}`, theme: null })),
+  );
+}
+
 type NameFamily =
-  'slot' | 'classic' | 'roulette' | 'blackjack' | 'live-roulette' | 'live-blackjack';
+  | 'slot'
+  | 'classic'
+  | 'roulette'
+  | 'blackjack'
+  | 'live-roulette'
+  | 'live-blackjack'
+  | 'baccarat'
+  | 'live-baccarat'
+  | 'game-show';
 
 const FAMILY_OF: Readonly<Record<GameType, NameFamily>> = {
   'Video Slots': 'slot',
@@ -564,6 +663,9 @@ const FAMILY_OF: Readonly<Record<GameType, NameFamily>> = {
   Blackjack: 'blackjack',
   'Live Roulette': 'live-roulette',
   'Live Blackjack': 'live-blackjack',
+  'Live Game Shows': 'game-show',
+  'Live Baccarat': 'live-baccarat',
+  Baccarat: 'baccarat',
 };
 
 function familyCandidates(family: NameFamily): Candidate[] {
@@ -580,6 +682,12 @@ function familyCandidates(family: NameFamily): Candidate[] {
       return liveRouletteCandidates();
     case 'live-blackjack':
       return liveBlackjackCandidates();
+    case 'baccarat':
+      return tableCandidates('Baccarat');
+    case 'live-baccarat':
+      return liveBaccaratCandidates();
+    case 'game-show':
+      return gameShowCandidates();
   }
 }
 
@@ -685,6 +793,21 @@ function descriptionOf(
         `${name}: a live blackjack table by ${vendor}. Blackjack pays 3 to 2 and the dealer ` +
         'stands on soft 17.'
       );
+    case 'Baccarat':
+      return (
+        `${name} by ${vendor}: punto banco baccarat. Bet on the player, the banker or a tie; ` +
+        'the hand closest to nine wins and the third-card rules are dealt for you.'
+      );
+    case 'Live Baccarat':
+      return (
+        `${name}: a live punto banco table by ${vendor}. Back the player, the banker or a tie ` +
+        'and watch the dealer turn the cards; the hand closest to nine wins.'
+      );
+    case 'Live Game Shows':
+      return (
+        `${name}: a live money-wheel game show by ${vendor}. Pick the numbers you think the ` +
+        'host’s wheel will stop on; the rarer the segment, the bigger the win.'
+      );
   }
 }
 
@@ -698,6 +821,10 @@ const BET_RANGES: Readonly<Record<GameType, { min: readonly number[]; max: reado
   Blackjack: { min: [100, 200], max: [1_000] },
   'Live Roulette': { min: [10, 20, 50], max: [10_000] },
   'Live Blackjack': { min: [100, 200, 500], max: [1_000] },
+  // The studio's baccarat chip is twice the smallest stake, so the banker's 5 % commission is whole cents.
+  Baccarat: { min: [20, 100], max: [1_000] },
+  'Live Baccarat': { min: [100, 200, 500], max: [1_000] },
+  'Live Game Shows': { min: [10, 20, 50], max: [1_000] },
 };
 
 const LAST_RELEASE = Date.UTC(2025, 11, 31);
@@ -715,10 +842,28 @@ function aspectRatio(random: Random, gameType: GameType): string {
       return '4:3';
     case 'Roulette':
     case 'Blackjack':
+    case 'Baccarat':
       return random() < 0.5 ? '4:3' : '16:9';
     default:
       return '16:9';
   }
+}
+
+// Jackpot pools (spec 000 §3 jackpot, §7 GET /jackpots): some slots feed one. Drawn from the game id
+// alone, outside the vendor's stream, so the flag never moves another column or another game. Play'n
+// GO's progressive network is the one spec 001 §7's counter shows, so it has more than its share.
+const JACKPOT_SHARE = 0.035;
+const JACKPOT_SHARE_BY_VENDOR: Readonly<Record<string, number>> = { [spec(PLAY_N_GO)]: 0.08 };
+
+/** A stable number in [0, 1) for a game and a purpose ("jackpot", "race"). */
+export function gameDraw(purpose: string, gameId: string): number {
+  // The stream's first number, not the bare hash: FNV-1a of near-identical ids is poorly spread.
+  return randomStream(`${purpose}:${gameId}`)();
+}
+
+function hasJackpot(id: string, vendor: string, gameType: GameType): boolean {
+  if (!SLOT_GAME_TYPES.has(gameType)) return false;
+  return gameDraw('jackpot', id) < (JACKPOT_SHARE_BY_VENDOR[vendor] ?? JACKPOT_SHARE);
 }
 
 function seedGame(
@@ -732,6 +877,7 @@ function seedGame(
   const slug = slugOf(name);
   const isLive = LIVE_GAME_TYPES.has(gameType);
   const bets = BET_RANGES[gameType];
+  const id = String(plan.code * 10_000 + sequence);
   // Drawn in a fixed order so a game's columns never depend on another game's.
   const draws = {
     noDemo: random(),
@@ -742,7 +888,7 @@ function seedGame(
     popularity: random(),
   };
   return {
-    id: String(plan.code * 10_000 + sequence),
+    id,
     slug,
     name,
     description: descriptionOf(gameType, name, plan.name, theme),
@@ -764,6 +910,7 @@ function seedGame(
     releasedAt: releaseDate(random, plan.since),
     // Skewed: a few hits, a long tail.
     popularity: Math.floor(draws.popularity ** 3 * 10_000),
+    hasJackpot: hasJackpot(id, plan.name, gameType),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, MINUTE_MS } from '@playfair/domain/constants';
+import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { GameEngine, GameLaunchMode, TGameDetails } from '@playfair/contracts/games';
 import { GAME_SLUG_MAX_LENGTH, GAME_SLUG_PATTERN } from '@playfair/contracts/web-pages';
 import type { Database } from '../../platform/db/client';
@@ -7,17 +8,32 @@ import { AppError } from '../../platform/errors';
 import type { ComplianceService } from '../compliance/service';
 import type { SiteService, VisitorContext } from '../site/service';
 import type { WalletService } from '../wallet/service';
+import { seedPageRows } from './category-pages';
+import { createLobby, type Lobby } from './lobby-service';
 import {
   deleteLaunchTokensExpiredBefore,
+  fillJackpotFlags,
   findGameById,
   findGameBySlug,
   findGameNames,
+  insertAliases,
   insertLaunchToken,
+  insertMemberships,
+  insertMissingCategories,
   insertMissingGames,
+  insertMissingPages,
+  countAliases,
+  countMemberships,
+  listAliasKeys,
+  listCategories,
   listGameIds,
+  listJackpotGames,
+  listMembershipKeys,
   useLaunchToken,
   type GameRow,
 } from './repo';
+import { seedAliases } from './search-aliases';
+import { SEED_CATEGORIES, seedMemberships } from './seed-categories';
 import { generateSeedGames, type SeedGame } from './seed-games';
 
 /** A catalogue game as other modules see it (name, engine, skin, vendor, flags, stake limits). */
@@ -64,9 +80,15 @@ export type CatalogDependencies = {
   now?: () => Date;
 };
 
-export type CatalogService = {
-  /** Inserts the demo catalogue's missing games (idempotent; stored games are never changed). */
+export type CatalogService = Omit<Lobby, 'invalidate'> & {
+  /**
+   * Inserts the demo catalogue's missing games, categories, their games, pages and search aliases
+   * (idempotent; stored rows are never changed, except a seeded game's jackpot flag while it is
+   * still undecided).
+   */
   seed(): Promise<{ inserted: number; total: number }>;
+  /** The games that feed a jackpot pool (the jackpots module seeds its pools from them). */
+  jackpotGames(): Promise<{ id: string; name: string; vendor: string }[]>;
   /** A game by id for other modules (provider API, rounds); null when there is none. */
   findGame(gameId: string): Promise<CatalogGame | null>;
   /** Game names by id (gaming history); ids it does not know are left out. */
@@ -100,6 +122,67 @@ function demoCatalogue(): readonly SeedGame[] {
   return seedGames;
 }
 
+/**
+ * spec 001 §6 "before playing, checks run in order: unverified block, PEP block, KYC block, then
+ * gameValidations" (AML or KYC status not '0', a responsible-gaming trigger block, an unverified
+ * German player), and spec 000 §6 "real play is blocked if the gameplay block or scan verification
+ * flag is set". The web shows the matching modal first; the server refuses real play anyway.
+ */
+export function isRealPlayBlocked(config: TAppConfig): boolean {
+  return (
+    config.hasUnverifiedBlock ||
+    config.hasPepBlock ||
+    config.hasKycBlock ||
+    config.amlStatus !== '0' ||
+    config.kycStatus !== '0' ||
+    config.hasRGTriggerBlock ||
+    config.shouldBlockUnverifiedDEUser ||
+    config.hasGameplayBlock ||
+    config.hasScanVerification
+  );
+}
+
+/** The seed's categories, their games, pages and aliases; answers nothing, writes what is missing. */
+async function seedLobby(db: Database, catalogue: readonly SeedGame[]): Promise<void> {
+  const storedGames = new Set(await listGameIds(db));
+  await fillJackpotFlags(
+    db,
+    catalogue.map((game) => game.id),
+    catalogue.filter((game) => game.hasJackpot).map((game) => game.id),
+  );
+  await insertMissingCategories(
+    db,
+    SEED_CATEGORIES.map(({ id, vertical, slug, tag, orderNo }) => ({
+      id,
+      vertical,
+      slug,
+      tag,
+      orderNo,
+    })),
+  );
+  const storedCategories = new Set((await listCategories(db)).map((category) => category.id));
+  const memberships = seedMemberships(catalogue).filter(
+    (row) => storedCategories.has(row.categoryId) && storedGames.has(row.gameId),
+  );
+  // A start after the first finds every row in place: a count says so without reading them all.
+  if ((await countMemberships(db)) !== memberships.length) {
+    const stored = new Set(await listMembershipKeys(db));
+    await insertMemberships(
+      db,
+      memberships.filter((row) => !stored.has(`${row.categoryId}\u0000${row.gameId}`)),
+    );
+  }
+  await insertMissingPages(db, seedPageRows());
+  const aliases = seedAliases(catalogue).filter((row) => storedGames.has(row.gameId));
+  if ((await countAliases(db)) !== aliases.length) {
+    const stored = new Set(await listAliasKeys(db));
+    await insertAliases(
+      db,
+      aliases.filter((row) => !stored.has(`${row.term}\u0000${row.locale}\u0000${row.gameId}`)),
+    );
+  }
+}
+
 function toDetails(game: GameRow): TGameDetails {
   return {
     gameId: game.id,
@@ -125,6 +208,8 @@ export function createCatalogService({
   wallet,
   now = () => new Date(),
 }: CatalogDependencies): CatalogService {
+  const lobby = createLobby({ db, site, now });
+
   /** Whether the policy would let this player stake at all (the smallest stake there is). */
   async function mayStake(player: { id: string; currency: string }): Promise<boolean> {
     if (wallet === undefined) return true;
@@ -161,14 +246,22 @@ export function createCatalogService({
     return token;
   }
 
+  const { invalidate, ...lobbyCalls } = lobby;
+
   return {
+    ...lobbyCalls,
+
     async seed() {
       const catalogue = demoCatalogue();
       const stored = new Set(await listGameIds(db));
       const missing = catalogue.filter((game) => !stored.has(game.id));
       const inserted = missing.length === 0 ? 0 : await insertMissingGames(db, missing);
+      await seedLobby(db, catalogue);
+      invalidate();
       return { inserted, total: stored.size + inserted };
     },
+
+    jackpotGames: () => listJackpotGames(db),
 
     findGame,
 
@@ -198,6 +291,7 @@ export function createCatalogService({
       if (wanted === 'real') {
         // Real money needs a player; a visitor asking for it gets `false` (the web shows login).
         if (player === null) return null;
+        if (isRealPlayBlocked(play)) return null;
         // A launch the first stake would be refused for is no launch: `false`, no token issued.
         if (!(await mayStake(player))) return null;
         token = await issueLaunchToken({
@@ -222,6 +316,8 @@ export function createCatalogService({
       query.set('currency', play.currency);
       query.set('minCycleMs', String(minCycleMs));
       query.set('origin', origin);
+      // spec 000 §3 lastplayed: a game handed to a player, for real or for fun, is one they played.
+      if (player !== null) await lobby.recordLaunch(player.id, game.id);
       return `${studioUrl}/play/${game.engine}/${game.skin}?${query.toString()}`;
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { players, sessions } from './schema';
+import { playerComplianceChanges, players, sessions } from './schema';
 
 /** A player as the rest of the server sees it: no password hash, no registration details. */
 export type PlayerRow = {
@@ -357,4 +357,71 @@ export async function findPlayerById(
 ): Promise<PlayerRow | undefined> {
   const [row] = await db.select(playerColumns(now)).from(players).where(eq(players.id, playerId));
   return row;
+}
+
+/** The compliance view of a player: the statuses and blocks an operator sets (spec 000 §6). */
+export type PlayerComplianceRow = {
+  playerId: string;
+  email: string;
+  country: string;
+  amlStatus: string;
+  kycStatus: string;
+  hasGameplayBlock: boolean;
+  hasScanVerification: boolean;
+  hasUnverifiedBlock: boolean;
+  hasPepBlock: boolean;
+  hasKycBlock: boolean;
+  hasRgTriggerBlock: boolean;
+};
+
+export type PlayerCompliancePatch = Partial<
+  Omit<PlayerComplianceRow, 'playerId' | 'email' | 'country'>
+>;
+
+const complianceColumns = {
+  playerId: players.id,
+  email: players.email,
+  country: players.country,
+  amlStatus: players.amlStatus,
+  kycStatus: players.kycStatus,
+  hasGameplayBlock: players.hasGameplayBlock,
+  hasScanVerification: players.hasScanVerification,
+  hasUnverifiedBlock: players.hasUnverifiedBlock,
+  hasPepBlock: players.hasPepBlock,
+  hasKycBlock: players.hasKycBlock,
+  hasRgTriggerBlock: players.hasRgTriggerBlock,
+};
+
+export async function findPlayerComplianceByEmail(
+  db: Database,
+  email: string,
+): Promise<PlayerComplianceRow[]> {
+  return db.select(complianceColumns).from(players).where(eq(players.email, email.toLowerCase()));
+}
+
+/**
+ * Sets the fields of `patch` and records the change with its operator and reason, in one
+ * transaction: there is no change without its record. Undefined when there is no such player.
+ */
+export async function updatePlayerCompliance(
+  db: Database,
+  input: { playerId: string; patch: PlayerCompliancePatch; operatorId: string; reason: string },
+  now: Date,
+): Promise<PlayerComplianceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(players)
+      .set({ ...input.patch, updatedAt: now })
+      .where(eq(players.id, input.playerId))
+      .returning(complianceColumns);
+    if (row === undefined) return undefined;
+    await tx.insert(playerComplianceChanges).values({
+      playerId: input.playerId,
+      operatorId: input.operatorId,
+      changes: input.patch,
+      reason: input.reason,
+      createdAt: now,
+    });
+    return row;
+  });
 }

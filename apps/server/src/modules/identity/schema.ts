@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -96,4 +97,25 @@ export const sessions = pgTable(
     index('sessions_player_id_idx').on(table.playerId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Every change an operator makes to a player's compliance statuses (spec 000 §6): who, when, what
+ * and why. Append-only by use: the identity module only ever inserts here.
+ */
+export const playerComplianceChanges = pgTable(
+  'player_compliance_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** The operator API key's id that made the change. */
+    operatorId: text('operator_id').notNull(),
+    /** The fields set, as sent (after validation). */
+    changes: jsonb('changes').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('player_compliance_changes_player_idx').on(table.playerId, table.createdAt)],
 );

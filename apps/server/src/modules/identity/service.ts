@@ -23,6 +23,7 @@ import {
   findPlayerContact,
   findPlayerEmail,
   findPlayerById,
+  findPlayerComplianceByEmail,
   findPlayerForLogin,
   findPlayerRestrictions,
   insertPlayer,
@@ -35,8 +36,11 @@ import {
   revokeSession,
   touchSession,
   updatePasswordHash,
+  updatePlayerCompliance,
   updatePlayerContact,
   updateReferralTag,
+  type PlayerCompliancePatch,
+  type PlayerComplianceRow,
   type PlayerRestrictions,
   type PlayerRow,
 } from './repo';
@@ -733,6 +737,40 @@ export function createAccountSettingsService({
         template: 'mobileChanged',
         messageKey: 'settings_mobile_changed',
       });
+    },
+  };
+}
+
+/** The operator API's view of players' compliance statuses (operator-routes.ts). */
+export type PlayerComplianceService = {
+  /** The players with that email (one or none; emails are unique). */
+  findByEmail(email: string): Promise<PlayerComplianceRow[]>;
+  /** Sets statuses and blocks and records who, when and why; PLAYER_NOT_FOUND when unknown. */
+  update(input: {
+    playerId: string;
+    patch: PlayerCompliancePatch;
+    operatorId: string;
+    reason: string;
+  }): Promise<PlayerComplianceRow>;
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPlayerComplianceService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}): PlayerComplianceService {
+  return {
+    findByEmail: (email) => findPlayerComplianceByEmail(db, email),
+    async update(input) {
+      const row = UUID_PATTERN.test(input.playerId)
+        ? await updatePlayerCompliance(db, input, now())
+        : undefined;
+      if (row === undefined) throw new AppError('USER_NOT_FOUND');
+      return row;
     },
   };
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
 import { formatBalance } from '../wallet/service';
-import { createOperatorAuth, type OperatorKey } from './operator-auth';
+import { createOperatorAuth, type OperatorKey } from '../../platform/http/operator-auth';
 import { methodText } from './views';
 import type { PaymentsService, WithdrawalRow } from './service';
 

@@ -7,8 +7,6 @@ import {
 import { ZHistoryQuery } from '@playfair/contracts/payments';
 import {
   PROVIDER_API_PREFIX,
-  PROVIDER_ID_HEADER,
-  PROVIDER_SIGNATURE_HEADER,
   ZAuthenticateRequest,
   ZAuthenticateResponse,
   ZBalanceRequest,
@@ -19,18 +17,23 @@ import {
   ZTransactionResponse,
   type TTransactionResponse,
 } from '@playfair/contracts/provider-api';
-import { isValidProviderSignature } from '@playfair/contracts/provider-signature';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBody, type Translate } from '../../platform/errors';
 import type { IdentityService } from '../identity/service';
-import { InsufficientFundsError, type ProviderApiService, type TransactionAnswer } from './service';
+import {
+  createProviderRequestVerifier,
+  InsufficientFundsError,
+  type ProviderApiService,
+  type ProviderCredentials,
+  type TransactionAnswer,
+} from './service';
 
 export type ProviderApiRouteOptions = {
   providerApi: ProviderApiService;
   /** The providers allowed to call, with their signing secrets (config.gameProviders). */
-  providers: readonly { id: string; secret: string }[];
+  providers: ProviderCredentials;
   translate: Translate;
 };
 
@@ -61,23 +64,16 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiRouteOptions> =
   app,
   { providerApi, providers, translate },
 ) => {
-  const secrets = new Map(providers.map((provider) => [provider.id, provider.secret]));
+  const verifier = createProviderRequestVerifier(providers);
   /** Requests whose body signature was checked by the parser. */
   const signed = new WeakSet<FastifyRequest>();
 
   function providerIdOf(request: FastifyRequest): string {
-    const id = request.headers[PROVIDER_ID_HEADER];
-    if (typeof id !== 'string' || !secrets.has(id)) throw new AppError('PROVIDER_UNKNOWN');
-    return id;
+    return verifier.providerOf(request.headers);
   }
 
   function isSigned(request: FastifyRequest, rawBody: Buffer): boolean {
-    const secret = secrets.get(providerIdOf(request));
-    const header = request.headers[PROVIDER_SIGNATURE_HEADER];
-    return (
-      secret !== undefined &&
-      isValidProviderSignature(secret, rawBody, typeof header === 'string' ? header : undefined)
-    );
+    return verifier.isSigned(request.headers, rawBody);
   }
 
   app.addHook('onSend', async (_request, reply) => {

@@ -37,6 +37,7 @@ import { sendError, type Translate } from '../../platform/errors';
 import { collectSecretOf, type BankIdService } from '../bankid/service';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
 import { DE_CITIES_PATH, DE_STATES_PATH, describeSections } from './form-description';
+import { edgeCountryOf } from '../../platform/http/edge-country';
 import type { RegistrationIssue, RegistrationService, Visitor } from './service';
 import { DATA_FOLDER, subdivisions } from './subdivisions';
 
@@ -63,9 +64,7 @@ const INTERNATIONAL_COUNTRY = 'MT';
 
 /** The visitor's country as the site's app config has it: the edge's, else the locale's. */
 function visitorOf(request: FastifyRequest, geoCountryHeader: string | undefined): Visitor {
-  const edge = geoCountryHeader === undefined ? undefined : request.headers[geoCountryHeader];
-  const edgeCountry =
-    typeof edge === 'string' && /^[A-Za-z]{2}$/.test(edge) ? edge.toUpperCase() : undefined;
+  const edgeCountry = edgeCountryOf(request, geoCountryHeader);
   return {
     locale: request.locale,
     country: edgeCountry ?? LOCALE_INFO[request.locale].country ?? INTERNATIONAL_COUNTRY,

@@ -2,15 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ZAppConfig } from '@playfair/contracts/app-config';
-import { ALL_PAGE_PATHS, GAME_PAGE_SEGMENT, isWebPagePath } from '@playfair/contracts/web-pages';
+import {
+  LOBBY_HOME_CATEGORY,
+  type LobbyVertical,
+  type TLobbyGamesResponse,
+} from '@playfair/contracts/lobby';
+import {
+  ALL_PAGE_PATHS,
+  GAME_PAGE_SEGMENT,
+  isCategorySlug,
+  isWebPagePath,
+  LOBBY_PAGE_SEGMENTS,
+} from '@playfair/contracts/web-pages';
 import { isSupportedLocale } from '@playfair/domain/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
-import { renderPage } from './page';
 import type { IdentityService } from '../identity/service';
-import type { SiteService, VisitorContext } from './service';
+import { type FirstScreenPage, firstScreenPage } from './first-screen';
+import { renderPage } from './page';
+import { type SiteService, type VisitorContext, visitorContextOf } from './service';
 
 export type SiteRouteOptions = {
   site: SiteService;
@@ -19,24 +31,23 @@ export type SiteRouteOptions = {
   webDist: string;
   geoCountryHeader: string | undefined;
   translate: Translate;
+  /**
+   * Whether a lobby category exists (the catalogue's answer, wired in app.ts), so
+   * `/{locale}/casino/{category}` is the app or the site's 404 page. Unset: every such address is 404.
+   */
+  categoryExists?: (vertical: LobbyVertical, slug: string) => Promise<boolean>;
+  /**
+   * The lobby answer a lobby page's first screen shows (the catalogue's, wired in app.ts): its
+   * first tiles in place of the boot screen, the answer inlined for the app. Unset: lobby pages
+   * load it themselves.
+   */
+  lobbyGames?: (lobby: LobbyPageOf, visitor: VisitorContext) => Promise<TLobbyGamesResponse>;
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A lobby page's vertical and category (`home` for its base address). */
+export type LobbyPageOf = { vertical: LobbyVertical; category: string };
 
-async function visitor(
-  request: FastifyRequest,
-  { identity, geoCountryHeader }: Pick<SiteRouteOptions, 'identity' | 'geoCountryHeader'>,
-): Promise<VisitorContext> {
-  const edge = geoCountryHeader === undefined ? undefined : request.headers[geoCountryHeader];
-  const edgeCountry =
-    typeof edge === 'string' && /^[A-Za-z]{2}$/.test(edge) ? edge.toUpperCase() : undefined;
-  return {
-    locale: request.locale,
-    userAgent: request.headers['user-agent'],
-    edgeCountry,
-    player: await identity.currentPlayer(request),
-  };
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (
@@ -62,12 +73,44 @@ function readTemplate(webDist: string): string | undefined {
 function pageSender(options: SiteRouteOptions) {
   const { site, webDist, translate } = options;
   const template = readTemplate(webDist);
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+
+  // A visitor's lobby answer is one object per view, locale and currency for 60 s (the
+  // catalogue's), so its first screen is made once for all visitors.
+  const visitorFirstScreens = new WeakMap<TLobbyGamesResponse, FirstScreenPage>();
+
+  /** The lobby page's first screen; a page without it still works (the app asks for the rows). */
+  async function lobbyFirstScreen(
+    request: FastifyRequest,
+    lobby: LobbyPageOf,
+    visitor: VisitorContext,
+  ): Promise<Partial<FirstScreenPage>> {
+    if (options.lobbyGames === undefined) return {};
+    try {
+      const answer = await options.lobbyGames(lobby, visitor);
+      const userId = visitor.player?.id ?? null;
+      const shared = userId === null ? visitorFirstScreens.get(answer) : undefined;
+      if (shared !== undefined) return shared;
+      const page = firstScreenPage({ ...lobby, locale: visitor.locale, userId, answer });
+      if (userId === null) visitorFirstScreens.set(answer, page);
+      return page;
+    } catch (error) {
+      request.log.warn({ err: error, lobby }, 'the lobby page is sent without its first screen');
+      return {};
+    }
+  }
+
+  return async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    lobby?: LobbyPageOf,
+  ) {
     if (template === undefined) {
       request.log.error({ webDist }, 'the web app is not built');
       return sendError(reply, 'SERVICE_UNAVAILABLE', translate);
     }
-    const context = await visitor(request, options);
+    const context = await visitorContextOf(request, options);
+    const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
     return (
       reply
         .status(status)
@@ -76,7 +119,12 @@ function pageSender(options: SiteRouteOptions) {
         // config; a player's page is not even stored, as it carries their account's state.
         .header('cache-control', context.player === null ? 'no-cache' : 'no-store')
         .header('vary', 'Accept-Language, User-Agent')
-        .send(renderPage(template, site.appConfig(context), themeHref(site)))
+        .send(
+          renderPage(template, site.appConfig(context), {
+            themeHref: themeHref(site),
+            ...firstScreen,
+          }),
+        )
     );
   };
 }
@@ -88,6 +136,19 @@ export function createNotFoundHandler(options: SiteRouteOptions) {
     wantsHtml(request)
       ? sendPage(request, reply, 404)
       : sendError(reply, 'NOT_FOUND', options.translate);
+}
+
+const LOBBY_HOME_PAGES: ReadonlyMap<string, LobbyVertical> = new Map(
+  (Object.entries(LOBBY_PAGE_SEGMENTS) as [LobbyVertical, string][]).map(([vertical, segment]) => [
+    segment,
+    vertical,
+  ]),
+);
+
+/** A lobby's base page is its home view (spec 000 §2); other pages are not lobbies. */
+function lobbyHomeOf(path: string): LobbyPageOf | undefined {
+  const vertical = LOBBY_HOME_PAGES.get(path);
+  return vertical === undefined ? undefined : { vertical, category: LOBBY_HOME_CATEGORY };
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, options) => {
@@ -121,7 +182,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
           .header('cache-control', 'no-store')
           .redirect(`/${request.locale}/${path}${query}`, 302);
       }
-      return sendPage(request, reply, 200);
+      return sendPage(request, reply, 200, lobbyHomeOf(path));
     });
   }
 
@@ -138,6 +199,29 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     }
     return sendPage(request, reply, 200);
   });
+
+  // spec 000 §2: a lobby category's address, base URL plus the category. A category the catalogue
+  // has gets the app (which loads its list and SEO page); anything else is the site's 404.
+  for (const [vertical, segment] of Object.entries(LOBBY_PAGE_SEGMENTS) as [
+    LobbyVertical,
+    string,
+  ][]) {
+    app.get(`/${segment}/:category`, async (request, reply) => {
+      const { category } = request.params as { category: string };
+      const exists =
+        isCategorySlug(category) &&
+        options.categoryExists !== undefined &&
+        (await options.categoryExists(vertical, category));
+      if (!exists) return sendPage(request, reply, 404);
+      if (request.localePrefix === null) {
+        return reply
+          .header('vary', 'Accept-Language')
+          .header('cache-control', 'no-store')
+          .redirect(`/${request.locale}/${segment}/${category}`, 302);
+      }
+      return sendPage(request, reply, 200, { vertical, category });
+    });
+  }
 
   // The brand's design-token overrides (white label); linked from every page when there are any.
   app.get(
@@ -164,7 +248,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const locale = request.query.locale;
-      const context = await visitor(request, options);
+      const context = await visitorContextOf(request, options);
       reply.header('cache-control', 'no-store');
       return site.appConfig(
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,

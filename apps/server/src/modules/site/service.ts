@@ -9,7 +9,9 @@ import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { BrandService } from '../brand/service';
 import type { ComplianceService } from '../compliance/service';
 import type { I18nService } from '../i18n/service';
-import { isKycVerified, type PlayerProfile } from '../identity/service';
+import type { FastifyRequest } from 'fastify';
+import { edgeCountryOf } from '../../platform/http/edge-country';
+import { isKycVerified, type IdentityService, type PlayerProfile } from '../identity/service';
 
 export type Device = TAppConfig['device'];
 
@@ -89,7 +91,8 @@ export function createSiteService({
           demoPlay: (features['demo-play'] ?? false) && profile.isDemoPlayAllowed,
           jackpotBanner: features['jackpot-banner'] ?? false,
           races: features['rizkrace'] ?? false,
-          favourites: false,
+          // spec 000 §6: players may favourite (hidden in live casino, which the lobby decides).
+          favourites: player !== null,
         },
         hasGameplayBlock: player?.hasGameplayBlock ?? false,
         hasScanVerification: player?.hasScanVerification ?? false,
@@ -104,5 +107,24 @@ export function createSiteService({
         onloadActions: [],
       };
     },
+  };
+}
+
+/** Who asks, from where: what the app configuration and the catalogue decide by. */
+export async function visitorContextOf(
+  request: FastifyRequest,
+  {
+    identity,
+    geoCountryHeader,
+  }: {
+    identity: Pick<IdentityService, 'currentPlayer'>;
+    geoCountryHeader: string | undefined;
+  },
+): Promise<VisitorContext> {
+  return {
+    locale: request.locale,
+    userAgent: request.headers['user-agent'],
+    edgeCountry: edgeCountryOf(request, geoCountryHeader),
+    player: await identity.currentPlayer(request),
   };
 }

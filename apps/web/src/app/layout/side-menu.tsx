@@ -1,8 +1,10 @@
 import { SIDE_MENU_TARGETS, webPagePath } from '@playfair/contracts/web-pages';
-import type { ComponentType, FocusEvent, KeyboardEvent, Ref, SVGProps } from 'react';
+import type { ComponentType, FocusEvent, KeyboardEvent, MouseEvent, Ref, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../shared/config/app-config-context';
+import { menuTargetForPath, type SideMenuTarget } from '../../shared/navigation/menu-target';
+import { isPlainClick, useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate';
 import {
   BlogIcon,
   CasinoIcon,
@@ -13,8 +15,6 @@ import {
 } from '../../shared/ui/icons';
 import type { AppTextKey } from '../text-keys';
 import styles from './side-menu.module.css';
-
-type SideMenuTarget = (typeof SIDE_MENU_TARGETS)[number];
 
 const MENU_ITEMS = {
   casino: { labelKey: 'menu_casino', Icon: CasinoIcon },
@@ -43,7 +43,11 @@ type SideMenuProps = {
   onFocusLeave: (target: Element) => void;
 };
 
-/** spec 000 §2: the side menu (casino, live casino, sports, safer gambling, blog, insider). */
+/**
+ * spec 000 §2: the side menu (casino, live casino, sports, safer gambling, blog, insider). spec 001
+ * §4: leaving through it runs the navigation hooks (a game's before-close, then before-navigation)
+ * and the menu is locked — its links inert and aria-disabled — until the navigation is done.
+ */
 export function SideMenu({
   id,
   ref,
@@ -54,6 +58,19 @@ export function SideMenu({
 }: SideMenuProps) {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
+  const { pathname } = useLocation();
+  const { navigateGuarded, isLocked } = useGuardedNavigate();
+  // spec 001 §2: an insider page below a lobby highlights that lobby's entry.
+  const current = menuTargetForPath(pathname);
+
+  function handleLinkClick(event: MouseEvent<HTMLAnchorElement>, to: string) {
+    // A new tab or window leaves this page alone: no hook runs for it.
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (isLocked) return;
+    onNavigate();
+    void navigateGuarded(to);
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || !isDrawerOpen) return;
@@ -78,21 +95,23 @@ export function SideMenu({
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >
-      <ul className={styles.list}>
+      <ul className={styles.list} inert={isLocked} aria-busy={isLocked || undefined}>
         {SIDE_MENU_TARGETS.map((target) => {
           const { labelKey, Icon } = MENU_ITEMS[target];
+          const to = webPagePath(locale, target);
+          const isCurrent = target === current;
           return (
             <li key={target} className={GROUP_STARTS.has(target) ? styles.groupStart : undefined}>
-              <NavLink
-                to={webPagePath(locale, target)}
-                className={({ isActive }) =>
-                  isActive ? `${styles.link} ${styles.active}` : styles.link
-                }
-                onClick={onNavigate}
+              <Link
+                to={to}
+                className={isCurrent ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={isCurrent ? 'page' : undefined}
+                aria-disabled={isLocked || undefined}
+                onClick={(event) => handleLinkClick(event, to)}
               >
                 <Icon className={styles.icon} />
                 <span>{t(labelKey)}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

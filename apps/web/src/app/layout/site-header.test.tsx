@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPORTSBOOK_FRAME_ATTRIBUTE } from '../../shared/navigation/logo-click';
 import { loadPage } from '../../shared/navigation/page-load';
 import { deferred, type FakeAnswer, stubServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -60,5 +61,71 @@ describe('site header for a logged-in player', () => {
     );
     expect(logout).toBeEnabled();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('site header: the logo (spec 001 §2)', () => {
+  it('goes home from a casino page', async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en/casino');
+    const logo = await screen.findByRole('link', { name: 'Playfair home' });
+    expect(logo).toHaveAttribute('href', '/en/');
+
+    await user.click(logo);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
+  });
+
+  it("goes to the sportsbook's first page from deeper in the sportsbook", async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en/sports/insider/football');
+    const logo = await screen.findByRole('link', { name: 'Playfair home' });
+    expect(logo).toHaveAttribute('href', '/en/sports');
+
+    await user.click(logo);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/sports'));
+  });
+
+  it('posts a route change to the embedded sportsbook instead of leaving the page', async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en/sports');
+    const frame = document.createElement('iframe');
+    frame.setAttribute(SPORTSBOOK_FRAME_ATTRIBUTE, '');
+    frame.src = 'https://sportsbook.example/en/';
+    document.body.append(frame);
+    const postMessage = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
+
+    try {
+      await user.click(await screen.findByRole('link', { name: 'Playfair home' }));
+
+      expect(postMessage).toHaveBeenCalledWith(
+        { type: 'route-change', route: '/' },
+        'https://sportsbook.example',
+      );
+      expect(router.state.location.pathname).toBe('/en/sports');
+    } finally {
+      frame.remove();
+    }
+  });
+});
+
+describe('site header: search', () => {
+  it('opens the search overlay from any page', async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    await renderApp('/en/safer-gambling');
+    const logo = await screen.findByRole('link', { name: 'Playfair home' });
+    const header = logo.closest('header')!;
+
+    await act(async () => {
+      await user.click(within(header).getByRole('button', { name: 'Search' }));
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Search games' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Game or provider' })).toHaveFocus();
   });
 });

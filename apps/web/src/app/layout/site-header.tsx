@@ -1,13 +1,20 @@
 import { webPagePath } from '@playfair/contracts/web-pages';
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { DepositButton } from '../../features/payments/components/deposit-button';
+import { SearchButton } from '../../features/search/components/search-button';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { historyRoutePath } from '../../shared/modal/history-routes';
 import { preloadModal } from '../../shared/modal/modal-host';
+import {
+  findSportsbookFrame,
+  logoClickAction,
+  postToSportsbook,
+} from '../../shared/navigation/logo-click';
+import { isPlainClick, useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate';
 import { useSession } from '../../shared/session/session-context';
 import { CloseIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { LinkButton } from '../../shared/ui/link-button';
@@ -34,6 +41,21 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
   const { locale, brand } = config;
   const { isLogged } = useSession();
   const { pathname } = useLocation();
+  const { navigateGuarded } = useGuardedNavigate();
+  const homeUrl = webPagePath(locale, 'home');
+  // Where the logo leads without a sportsbook frame to talk to: its link's address.
+  const logoTarget = logoClickAction({ pathname, homeUrl, hasSportsbookFrame: false });
+
+  // spec 001 §2 logo click: in the sportsbook lobby a route change for its frame, or the
+  // sportsbook's first page; elsewhere home, through the navigation hooks (spec 001 §4).
+  function handleLogoClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const frame = findSportsbookFrame();
+    const action = logoClickAction({ pathname, homeUrl, hasSportsbookFrame: frame !== null });
+    if (action.kind === 'navigate') void navigateGuarded(action.to);
+    else if (frame !== null) postToSportsbook(frame, action.message);
+  }
 
   return (
     <header className={styles.header}>
@@ -51,13 +73,16 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
         </button>
 
         <Link
-          to={webPagePath(locale, 'home')}
+          to={logoTarget.kind === 'navigate' ? logoTarget.to : homeUrl}
           className={styles.brand}
           aria-label={t('brand_home_label')}
+          onClick={handleLogoClick}
         >
           <LogoMark className={styles.logo} />
           <span className={styles.wordmark}>{brand.name}</span>
         </Link>
+
+        <SearchButton className={styles.search} labelClassName={styles.actionLabel} />
 
         {isLogged ? (
           <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { useIsNarrowScreen } from '../../shared/hooks/use-device';
 import { useModals } from '../../shared/modal/modal-context';
+import { NotificationHost } from '../../shared/notifications/notification-host';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -57,40 +58,44 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className={styles.shell} inert={isUnderModal}>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={handleSkipToContent}>
-        {t('skip_to_content')}
-      </a>
-      <SiteHeader
-        menuId={SIDE_MENU_ID}
-        isMenuOpen={isDrawerOpen}
-        onMenuToggle={handleMenuToggle}
-        menuToggleRef={menuToggleRef}
-      />
-      <div className={styles.body}>
-        <SideMenu
-          id={SIDE_MENU_ID}
-          ref={menuRef}
-          isDrawerOpen={isDrawerOpen}
-          onNavigate={handleMenuNavigate}
-          onDismiss={() => closeDrawer({ restoreFocus: true })}
-          onFocusLeave={handleMenuFocusLeave}
+    <>
+      <div className={styles.shell} inert={isUnderModal}>
+        <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={handleSkipToContent}>
+          {t('skip_to_content')}
+        </a>
+        <SiteHeader
+          menuId={SIDE_MENU_ID}
+          isMenuOpen={isDrawerOpen}
+          onMenuToggle={handleMenuToggle}
+          menuToggleRef={menuToggleRef}
         />
-        {isDrawerOpen ? (
-          <div
-            className={styles.backdrop}
-            aria-hidden="true"
-            onClick={() => closeDrawer({ restoreFocus: true })}
+        <div className={styles.body}>
+          <SideMenu
+            id={SIDE_MENU_ID}
+            ref={menuRef}
+            isDrawerOpen={isDrawerOpen}
+            onNavigate={handleMenuNavigate}
+            onDismiss={() => closeDrawer({ restoreFocus: true })}
+            onFocusLeave={handleMenuFocusLeave}
           />
-        ) : null}
-        <div className={styles.content}>
-          <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <SiteFooter />
+          {isDrawerOpen ? (
+            <div
+              className={styles.backdrop}
+              aria-hidden="true"
+              onClick={() => closeDrawer({ restoreFocus: true })}
+            />
+          ) : null}
+          <div className={styles.content}>
+            <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
         </div>
+        <ScrollRestoration />
       </div>
-      <ScrollRestoration />
-    </div>
+      {/* Outside the shell: a notification stays readable and dismissable over a modal. */}
+      <NotificationHost />
+    </>
   );
 }

@@ -12,6 +12,19 @@ export const MODAL_IDS = [
   'brand-redirection',
   'deposit',
   'card-removal',
+  // The lobby (spec 001 §2): the game-providers modal and the search overlay.
+  'game-providers',
+  'search',
+  // Loaded from GET /modal/{name} (spec 001 §2 / §7; SERVER_MODAL_NAMES in contracts/lobby.ts).
+  'unverified-block',
+  'pep-block',
+  'kyc-block',
+  'doc-pending',
+  'gameplay-block',
+  'play-for-real-please',
+  'aml-error',
+  'confirm-deposit',
+  'mobile-casino-app-download',
 ] as const;
 
 export type ModalId = (typeof MODAL_IDS)[number];

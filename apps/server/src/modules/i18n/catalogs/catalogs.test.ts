@@ -60,6 +60,7 @@ const SAMPLE_VALUES = {
   pause: 5,
   year: 2026,
   amount: '€5.00',
+  authority: 'Malta Gaming Authority',
   date: '1.1.2027',
   brand: 'Playfair',
   code: '049257',
@@ -312,4 +313,20 @@ describe('plural wording', () => {
     expect(wording('pl', 'raffle_tickets', 22)).not.toBe(wording('pl', 'raffle_tickets', 25));
     expect(wording('pl', 'raffle_tickets', 12)).toBe(wording('pl', 'raffle_tickets', 25));
   });
+});
+
+// WCAG 2.5.3 (label in name): a control whose accessible name is a fuller label still starts
+// with the words it shows, so a player who says what they see reaches it.
+const LABELS_WITH_VISIBLE_TEXT = [['game_tile_play_for_fun_label', 'game_tile_play_for_fun']];
+
+describe('labels that stand for visible text', () => {
+  it.each(['en', ...FULL_LOCALES] as const)(
+    '%s: each label starts with its visible text',
+    (locale) => {
+      const catalog = locale === 'en' ? en : catalogs[locale]!;
+      for (const [label, visible] of LABELS_WITH_VISIBLE_TEXT) {
+        expect(catalog[label!]).toMatch(new RegExp(`^${catalog[visible!]}\\b`));
+      }
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';
 import { httpRequest } from '../../../shared/http/http-client';
 import { readSettingsAnswer } from '../model/settings-answer';
-import { userStatusQueryOptions } from './get-user-status';
+import { userStatusQueryOptions } from '../../../shared/account/get-user-status';
 
 /** POST /{locale}/user/settings/email (form-encoded; needs the session and its CSRF token). */
 export function postChangeEmail({

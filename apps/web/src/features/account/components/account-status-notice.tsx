@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loadPage } from '../../../shared/navigation/page-load';
 import { Notice } from '../../../shared/ui/notice';
-import { useUserStatus } from '../api/get-user-status';
+import { useUserStatus } from '../../../shared/account/get-user-status';
 
 /**
  * spec 000 §7 GET /get/user-status: a notice (AML / source of wealth) shows at the top of the

@@ -48,7 +48,9 @@ function serverWithLogin(login: () => FakeAnswer | Promise<FakeAnswer>) {
 
 async function openLogin() {
   const user = userEvent.setup();
-  const view = await renderApp('/en/casino?modal=login');
+  // Over a light page: the login modal is the same over any page (the casino lobby's rows would
+  // load and render first, which on a busy machine outlasts the waits below).
+  const view = await renderApp('/en/sports?modal=login');
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   const form = within(dialog);
   return {
@@ -86,7 +88,7 @@ describe('login form (spec 000 §4, §5)', () => {
       username: 'ana@example.com',
       password: 'Secret-pass1',
       csrf_token: 't1',
-      redirect: '/en/casino',
+      redirect: '/en/sports',
     });
     expect(sent!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
 

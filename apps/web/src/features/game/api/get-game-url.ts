@@ -26,8 +26,12 @@ export async function getGameUrl({
 }
 
 /**
- * Asked afresh for every opening of the game: a launch token is single-use, so an answer is never
- * reused from the cache (nor refetched while the game runs, which would reload the frame).
+ * Asked once for every opening of the game: a launch token is single-use, so an answer is never
+ * reused from the cache (nor refetched while the game runs, which would reload the frame). The
+ * request is not given the query's abort signal: when the page's observer drops away for a moment
+ * while it loads (React's development double mount), an aborted request would be sent again and
+ * the server would have issued two launch tokens; unaborted, the observer that comes back takes
+ * the answer of the one request.
  */
 export function gameUrlQueryOptions({
   locale,
@@ -42,7 +46,7 @@ export function gameUrlQueryOptions({
 }) {
   return queryOptions({
     queryKey: ['game-url', userId ?? 'visitor', gameId, mode],
-    queryFn: ({ signal }) => getGameUrl({ locale, gameId, mode, signal }),
+    queryFn: () => getGameUrl({ locale, gameId, mode }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

@@ -3,15 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
+import { useModals } from '../../../shared/modal/modal-context';
 import { useSession } from '../../../shared/session/session-context';
 import { ExpandIcon, ShrinkIcon } from '../../../shared/ui/icons';
 import { walletQueryOptions } from '../../../shared/wallet/get-wallet';
+import { useDemoReloginTimer } from '../hooks/use-demo-relogin-timer';
 import { FULLSCREEN_TARGET_ATTRIBUTE, useFullscreen } from '../hooks/use-fullscreen';
 import { useStudioMessages } from '../hooks/use-studio-messages';
 import { type AspectRatio, parseAspectRatio } from '../model/aspect-ratio';
+import { isRoundInProgressAfter } from '../model/demo-relogin';
 import type { GameMode } from '../model/game-mode';
 import { balanceOf, figuresAfter, NO_FIGURES } from '../model/studio-message';
 import { formatSessionAmount, walletWithBalance } from '../model/wallet-update';
+import { FlashWarning } from './flash-warning';
+import { LiveStatsSlot } from './game-slots';
+import { LicenceNotice } from './licence-notice';
 import styles from './game.module.css';
 
 /**
@@ -31,18 +37,30 @@ type GameFrameProps = { game: TGameDetails; mode: GameMode; url: string; origin:
  * The game in its iframe, the session bar under it and the full-screen toggle (the Fullscreen API
  * on the container of both). The studio's messages from the frame's origin count the visit's
  * rounds, bets and wins; in real play, a reported balance goes straight into the wallet query, so
- * the header shows it at once (and the query is marked stale for the server to confirm).
+ * the header shows it at once (and the query is marked stale for the server to confirm). Around
+ * the frame (spec 001 §9): the flash warning of the listed games for 10 s, the licence notice for
+ * 5 s; for a visitor playing for fun, the re-login timer (spec 001 §4).
  */
 export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
   const { t } = useTranslation();
-  const { locale, currency: playerCurrency } = useAppConfig();
+  const { locale, country, currency: playerCurrency, features } = useAppConfig();
   const { userId } = useSession();
+  const modals = useModals();
   const queryClient = useQueryClient();
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
   const [figures, setFigures] = useState(NO_FIGURES);
+  // Read when a re-login prompt falls due, never rendered: a ref the message handler keeps.
+  const isRoundInProgress = useRef(false);
+
+  useDemoReloginTimer({
+    isEnabled: userId === null && mode === 'demo',
+    isRoundInProgress: () => isRoundInProgress.current,
+    onPrompt: () => modals.open('login'),
+  });
 
   function handleMessage(message: TStudioMessage) {
+    isRoundInProgress.current = isRoundInProgressAfter(isRoundInProgress.current, message);
     setFigures((previous) => figuresAfter(previous, message));
     const balance = balanceOf(message);
     // Fun money never touches the wallet.
@@ -65,6 +83,7 @@ export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
 
   return (
     <div ref={stageRef} className={styles.stage} {...{ [FULLSCREEN_TARGET_ATTRIBUTE]: '' }}>
+      <FlashWarning gameId={game.gameId} />
       <div className={styles.frameBox} style={frameStyle(parseAspectRatio(game.aspectRatio))}>
         <iframe
           src={url}
@@ -74,6 +93,13 @@ export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
           allowFullScreen
         />
       </div>
+      <LicenceNotice />
+      <LiveStatsSlot
+        mode={mode}
+        isEnabled={features['show-live-stats'] === true}
+        country={country}
+        figures={figures}
+      />
       <div className={styles.sessionBar}>
         <p className={styles.sessionLabel}>
           {mode === 'demo' ? t('game_mode_demo') : t('game_session_label')}

@@ -4,12 +4,13 @@ import {
   GAME_SLUG_PATTERN,
   webPagePath,
 } from '@playfair/contracts/web-pages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ModalLink } from '../../../shared/modal/modal-link';
+import { gameOpenedFrom } from '../../../shared/navigation/game-link-state';
 import { useSession } from '../../../shared/session/session-context';
 import { buttonClassName } from '../../../shared/ui/button-class-name';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -18,9 +19,11 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useGameDetails } from '../api/get-game-details';
 import { DEMO_MODE, GAME_MODE_PARAM, type GameMode, gameModeOf } from '../model/game-mode';
+import { gameOnloadError } from '../model/onload-error';
 import { firstBlock, PRE_PLAY_CHECKS } from '../model/pre-play-checks';
+import { GameBlockView } from './game-block';
 import { GameLaunch } from './game-launch';
-import { GameNotice } from './game-notice';
+import { RacePanelSlot } from './game-slots';
 import styles from './game.module.css';
 
 type GamePageProps = {
@@ -63,13 +66,29 @@ function GameLoader({ slug, notFound }: { slug: string; notFound: ReactNode }) {
 
 function GameView({ game }: { game: TGameDetails }) {
   const { t } = useTranslation();
-  const { locale, brand } = useAppConfig();
+  const config = useAppConfig();
   const { isLogged } = useSession();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  // Read once, as the page opens: a modal opened here gives the history entry its own state.
+  const [openedFrom] = useState(() => gameOpenedFrom(location.state));
   const mode = gameModeOf({ isLogged, search: searchParams });
-  const lobbyPath = webPagePath(locale, game.isLive ? 'liveCasino' : 'casino');
-  const block = firstBlock(PRE_PLAY_CHECKS, { game, mode, isLogged });
-  useDocumentTitle(`${game.Name} | ${brand.name}`);
+  const lobbyPath = webPagePath(config.locale, game.isLive ? 'liveCasino' : 'casino');
+  const onloadError = gameOnloadError({
+    search: searchParams,
+    onloadActions: config.onloadActions,
+    slug: game.slug,
+  });
+  // spec 001 §6: the first check that blocks wins, and the game's URL is not even asked for.
+  const block = firstBlock(PRE_PLAY_CHECKS, {
+    game,
+    mode,
+    isLogged,
+    config,
+    openedFrom,
+    onloadError,
+  });
+  useDocumentTitle(`${game.Name} | ${config.brand.name}`);
 
   return (
     <article className={styles.page} aria-labelledby="game-title">
@@ -83,16 +102,15 @@ function GameView({ game }: { game: TGameDetails }) {
         </h1>
         <ModeSwitch game={game} mode={mode} isLogged={isLogged} />
       </header>
-      {block === null ? (
-        // A new mode is a new launch: a fresh URL, a fresh frame, fresh session figures.
-        <GameLaunch key={mode} game={game} mode={mode} lobbyPath={lobbyPath} />
-      ) : (
-        <GameNotice title={t('game_unavailable_title')} text={t(block.reasonKey)}>
-          <LinkButton to={lobbyPath} variant="secondary">
-            {game.isLive ? t('game_back_to_live_casino') : t('game_back_to_casino')}
-          </LinkButton>
-        </GameNotice>
-      )}
+      <div className={styles.playArea}>
+        {block === null ? (
+          // A new mode is a new launch: a fresh URL, a fresh frame, fresh session figures.
+          <GameLaunch key={mode} game={game} mode={mode} lobbyPath={lobbyPath} />
+        ) : (
+          <GameBlockView key={mode} block={block} game={game} lobbyPath={lobbyPath} />
+        )}
+        <RacePanelSlot gameId={game.gameId} isEnabled={config.lobby.races} />
+      </div>
     </article>
   );
 }

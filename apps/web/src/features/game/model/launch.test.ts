@@ -1,5 +1,6 @@
 import type { TGameDetails } from '@playfair/contracts/games';
 import { describe, expect, it } from 'vitest';
+import { checkContext } from '../game-test-data';
 import { parseAspectRatio } from './aspect-ratio';
 import { readGameUrl } from './frame-url';
 import { gameModeOf } from './game-mode';
@@ -68,21 +69,24 @@ const GAME: TGameDetails = {
 
 describe('pre-play checks', () => {
   it('lets an open game through', () => {
-    expect(firstBlock(PRE_PLAY_CHECKS, { game: GAME, mode: 'real', isLogged: true })).toBeNull();
+    expect(
+      firstBlock(PRE_PLAY_CHECKS, checkContext({ game: GAME, mode: 'real', isLogged: true })),
+    ).toBeNull();
   });
 
   it('stops at the first check that blocks, maintenance before offline', () => {
     const game = { ...GAME, inMaintenance: true, isOffline: true };
-    expect(firstBlock(PRE_PLAY_CHECKS, { game, mode: 'real', isLogged: true })).toEqual({
+    expect(
+      firstBlock(PRE_PLAY_CHECKS, checkContext({ game, mode: 'real', isLogged: true })),
+    ).toEqual({
       kind: 'notice',
       reasonKey: 'game_maintenance_text',
     });
     expect(
-      firstBlock(PRE_PLAY_CHECKS, {
-        game: { ...GAME, isOffline: true },
-        mode: 'demo',
-        isLogged: false,
-      }),
+      firstBlock(
+        PRE_PLAY_CHECKS,
+        checkContext({ game: { ...GAME, isOffline: true }, mode: 'demo', isLogged: false }),
+      ),
     ).toEqual({ kind: 'notice', reasonKey: 'game_offline_text' });
   });
 });

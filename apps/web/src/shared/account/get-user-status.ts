@@ -1,7 +1,7 @@
 import { ZUserStatusBlockedResponse, ZUserStatusResponse } from '@playfair/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/http/api-error';
-import { httpRequest } from '../../../shared/http/http-client';
+import { isApiError } from '../http/api-error';
+import { httpRequest } from '../http/http-client';
 
 export type UserStatus =
   | { kind: 'ok' }
@@ -10,7 +10,10 @@ export type UserStatus =
   /** spec 000 §7: a 500 with `redirect` — the account may not play; the browser goes there. */
   | { kind: 'blocked'; redirect: string };
 
-/** GET /{locale}/get/user-status. */
+/**
+ * GET /{locale}/get/user-status (spec 000 §7): read by the account panel's notice and by the game
+ * view when the AML check stops real play (the notification's text, spec 000 §8).
+ */
 export async function getUserStatus({
   locale,
   signal,
