@@ -8,6 +8,7 @@ import {
 import { CATEGORY_ROW_GAME_COUNT, SEO_SHOW_MORE_MIN_WORDS } from '@playfair/domain/constants';
 import { MONEY_SPACE } from '@playfair/domain/money';
 import { asc, eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordCount } from '../src/modules/catalog/category-pages';
 import {
@@ -167,6 +168,22 @@ describe('GET /{locale}/all/casino/getLobbyGames/home', () => {
     const { response } = await lobby('/en/all/casino/getLobbyGames/home');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(String(response.headers.vary)).toContain('Cookie');
+  });
+
+  it('answers a browser brotli (gzip without it) of the same JSON, varying by Accept-Encoding', async () => {
+    const url = '/en/all/casino/getLobbyGames/home';
+    const plain = await lobby(url);
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const again = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(brotli.headers.vary)).toMatch(/Cookie.*Accept-Encoding/);
+    expect(brotli.rawPayload.length * 5).toBeLessThan(plain.response.rawPayload.length);
+    const unpacked = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'));
+    expect(unpacked).toEqual(plain.body);
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.body);
   });
 
   it('keeps the shared answer 60 s in the process, then shows the catalogue’s change', async () => {
@@ -363,6 +380,18 @@ describe('GET /{locale}/all/casino/games and /all/live/casino/games', () => {
     expect(aliasGames('ventti').every((game) => game?.tags.includes('blackjack'))).toBe(true);
     expect(aliasGames('jättipotti').every((game) => game?.tags.includes('jackpot'))).toBe(true);
     expect(aliasGames('kulta').every((game) => /gold/i.test(game?.name ?? ''))).toBe(true);
+  });
+
+  it('answers every visitor the same compressed list, with no favourites in it', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await get('/fi/all/casino/games', headers);
+    const second = await get('/fi/all/casino/games', headers);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const body = ZAllGamesResponse.parse(
+      JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')),
+    );
+    expect(body.games.some((game) => game.favourite)).toBe(false);
   });
 
   it('gives the live list live games only, its aliases limited to them', async () => {

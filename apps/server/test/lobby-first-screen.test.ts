@@ -3,6 +3,7 @@ import {
   ZLobbyFirstScreen,
   ZLobbyGamesResponse,
 } from '@playfair/contracts/lobby';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp, type CatalogTestApp } from './catalog-helper';
 import { loginAs, XHR } from './helper';
@@ -119,6 +120,32 @@ describe('a lobby page’s first screen', () => {
         ?.games.slice(0, 6)
         .map((game) => game.url),
     );
+  });
+
+  it('comes compressed as the browser accepts; a player’s page is never stored', async () => {
+    const plain = await page('/en/casino');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/en/casino',
+      headers: { ...BROWSER, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(String(brotli.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain);
+
+    const player = await t.createPlayer({ country: 'FI', currency: 'EUR', locale: 'fi' });
+    const cookie = await loginAs(t.app, player);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/fi/casino',
+      headers: { ...BROWSER, cookie, 'accept-encoding': 'br' },
+    });
+    expect(theirs.headers['content-encoding']).toBe('br');
+    expect(theirs.headers['cache-control']).toBe('no-store');
+    const html = brotliDecompressSync(theirs.rawPayload).toString('utf8');
+    expect(inlined(html)?.userId).toBe(player.id);
   });
 
   it('is on lobby pages only: others keep the boot screen', async () => {

@@ -95,7 +95,8 @@ export type Lobby = {
 };
 
 type SharedHome = { rows: TCategoryRow[]; page: TCategoryPage };
-type SharedAll = { games: TGameTile[]; aliases: TAllGamesResponse['aliases'] };
+/** One view's whole list as every caller without favourites gets it (one object for 60 s). */
+type SharedAll = TAllGamesResponse;
 type Loaded = { generation: number; snapshot: LobbySnapshot };
 
 /** Game ids are printable ASCII (the provider API's external ids); anything else is no game. */
@@ -358,18 +359,17 @@ export function createLobby({ db, site, now }: LobbyDependencies): Lobby {
             .filter((tile) => tile.isLive === (vertical === 'live'))
             .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
           const ids = new Set(games.map((tile) => tile.id));
-          return { games, aliases: aliasesFor(await aliasRows(), context.locale, ids) };
+          const aliases = aliasesFor(await aliasRows(), context.locale, ids);
+          return { success: true, games, aliases };
         },
       );
       const favourites =
         vertical === 'casino'
           ? new Set((await playerLists(visitor)).favourites)
           : new Set<string>();
-      return {
-        success: true,
-        games: withFavourites(shared.games, favourites),
-        aliases: shared.aliases,
-      };
+      // Callers without favourites share the answer object (and so its JSON, `json-memo.ts`).
+      if (favourites.size === 0) return shared;
+      return { ...shared, games: withFavourites(shared.games, favourites) };
     },
 
     async addFavourite({ playerId, name, id }) {

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
-import { createJsonMemo } from '../../platform/http/json-memo';
+import { createJsonMemo, sendJson } from '../../platform/http/json-memo';
 import type { IdentityService } from '../identity/service';
 import { visitorContextOf } from '../site/service';
 import { LAUNCH_TOKEN_PURGE_INTERVAL_MS, type CatalogService } from './service';
@@ -69,8 +69,10 @@ const DETAILS_CACHE = 'public, max-age=60';
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
   const { catalog, identity, translate, geoCountryHeader } = options;
-  // A visitor's lobby answer is one object for 60 s (the catalogue's): its JSON is made once.
+  // A visitor's lobby answer and whole list are one object each for 60 s (the catalogue's): their
+  // JSON is made and compressed once.
   const lobbyGamesJson = createJsonMemo(ZLobbyGamesResponse);
+  const allGamesJson = createJsonMemo(ZAllGamesResponse);
 
   for (const vertical of LOBBY_VERTICALS) {
     const base = LOBBY_PATHS[vertical];
@@ -89,8 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
           visitor,
         });
         lobbyCacheHeaders(request, reply, { isPlayer: visitor.player !== null, geoCountryHeader });
-        reply.serializer(lobbyGamesJson);
-        return answer;
+        return sendJson(request, reply, lobbyGamesJson, answer);
       },
     );
 
@@ -103,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
         const visitor = await visitorContextOf(request, options);
         const answer = await catalog.allGames({ vertical, visitor });
         lobbyCacheHeaders(request, reply, { isPlayer: visitor.player !== null, geoCountryHeader });
-        return answer;
+        return sendJson(request, reply, allGamesJson, answer);
       },
     );
   }

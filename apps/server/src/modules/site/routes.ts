@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
+import { createEncodedTextCache, sendEncoded } from '../../platform/http/encoding';
 import type { IdentityService } from '../identity/service';
 import { type FirstScreenPage, firstScreenPage } from './first-screen';
 import { renderPage } from './page';
@@ -70,6 +71,13 @@ function readTemplate(webDist: string): string | undefined {
   return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 }
 
+const HTML = 'text/html; charset=utf-8';
+/**
+ * Visitors' pages whose compressed bytes are kept: one per page, locale, country and device in
+ * use (the pages are alike but for the first screen and the configuration), about 30 KiB each.
+ */
+const VISITOR_PAGES_KEPT = 256;
+
 function pageSender(options: SiteRouteOptions) {
   const { site, webDist, translate } = options;
   const template = readTemplate(webDist);
@@ -77,6 +85,7 @@ function pageSender(options: SiteRouteOptions) {
   // A visitor's lobby answer is one object per view, locale and currency for 60 s (the
   // catalogue's), so its first screen is made once for all visitors.
   const visitorFirstScreens = new WeakMap<TLobbyGamesResponse, FirstScreenPage>();
+  const visitorPages = createEncodedTextCache(VISITOR_PAGES_KEPT);
 
   /** The lobby page's first screen; a page without it still works (the app asks for the rows). */
   async function lobbyFirstScreen(
@@ -111,21 +120,19 @@ function pageSender(options: SiteRouteOptions) {
     }
     const context = await visitorContextOf(request, options);
     const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
-    return (
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        // index.html is never cached: it names the current hashed assets and carries per-visitor
-        // config; a player's page is not even stored, as it carries their account's state.
-        .header('cache-control', context.player === null ? 'no-cache' : 'no-store')
-        .header('vary', 'Accept-Language, User-Agent')
-        .send(
-          renderPage(template, site.appConfig(context), {
-            themeHref: themeHref(site),
-            ...firstScreen,
-          }),
-        )
-    );
+    const html = renderPage(template, site.appConfig(context), {
+      themeHref: themeHref(site),
+      ...firstScreen,
+    });
+    reply
+      .status(status)
+      // index.html is never cached: it names the current hashed assets and carries per-visitor
+      // config; a player's page is not even stored, as it carries their account's state.
+      .header('cache-control', context.player === null ? 'no-cache' : 'no-store')
+      .header('vary', 'Accept-Language, User-Agent');
+    if (context.player !== null) return reply.type(HTML).send(html);
+    // Visitors of one locale, country and device get the same page: compressed once.
+    return sendEncoded(request, reply, visitorPages(html), HTML);
   };
 }
 

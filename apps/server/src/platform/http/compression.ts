@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
-const THRESHOLD_BYTES = 1_024;
+export const COMPRESSION_THRESHOLD_BYTES = 1_024;
+/** Brotli's quality and gzip's level for answers made at request time (see below). */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
 
 /**
  * Compresses dynamic answers (the lobby's game lists are hundreds of kilobytes of repetitive JSON,
@@ -15,10 +18,10 @@ const THRESHOLD_BYTES = 1_024;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
-    threshold: THRESHOLD_BYTES,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
     customTypes: /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/,
   });
 }
