@@ -68,30 +68,41 @@ function precompress(): Plugin {
 }
 
 /**
- * Every module the entry imports statically (what any page needs before it can start), found once
- * the module graph is built. The build puts them in one chunk: the browser asks for two files,
- * not a score of small ones, before the app can run (each costs a round trip over HTTP/1.1).
+ * Every module the app's start (`src/app/start.ts`) imports statically — what any page needs
+ * before the app can run — less what the page's first script (the entry) holds itself, found once
+ * the module graph is built. The build puts them in one chunk: the browser asks for one file, not
+ * a score of small ones, when the app starts (each costs a round trip over HTTP/1.1).
  */
-function bootModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function bootModules(start: string): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'playfair:boot-modules',
     apply: 'build',
     buildEnd() {
+      const staticClosure = (roots: readonly string[]): Set<string> => {
+        const found = new Set<string>();
+        const pending = [...roots];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (found.has(id)) continue;
+          found.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = [...entries];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (modules.has(id)) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const firstScript = staticClosure(entries);
+      // Build helpers (virtual modules, `\0…`) stay where the bundler puts them: the first
+      // script uses the preload helper too.
+      for (const id of staticClosure([start])) {
+        if (!firstScript.has(id) && !id.startsWith('\0')) modules.add(id);
       }
     },
   };
   return { plugin, has: (id) => modules.has(id) };
 }
 
-const boot = bootModules();
+const boot = bootModules(resolve(import.meta.dirname, 'src/app/start.ts'));
 
 export default defineConfig({
   plugins: [react(), precompress(), boot.plugin],
@@ -101,7 +112,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'boot', test: (id) => boot.has(id) }] },
+        codeSplitting: {
+          // The group holds exactly the start's own modules: what the first script holds (the
+          // preload helper among them) stays there, and the start imports it from there.
+          groups: [
+            { name: 'boot', test: (id) => boot.has(id), includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -1,8 +1,5 @@
-import {
-  LOBBY_FIRST_SCREEN_ELEMENT_ID,
-  ZLobbyFirstScreen,
-  ZLobbyGamesResponse,
-} from '@playfair/contracts/lobby';
+import { LOBBY_FIRST_SCREEN_ELEMENT_ID } from '@playfair/contracts/page-elements';
+import { ZLobbyFirstScreen, ZLobbyGamesResponse } from '@playfair/contracts/lobby';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp, type CatalogTestApp } from './catalog-helper';

@@ -1,5 +1,6 @@
+import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { APP_CONFIG_ELEMENT_ID, ZAppConfig } from '@playfair/contracts/app-config';
+import { ZAppConfig } from '@playfair/contracts/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from './helper';
 

@@ -1,12 +1,18 @@
 import './shared/theme/tokens.css';
 import './shared/theme/global.css';
-import { z } from 'zod';
-import { bootApp } from './app/boot';
+import { scheduleAppStart } from './app/schedule-start';
 
-// The page runs under a CSP without 'unsafe-eval': zod must not compile parsers with new Function
-// (nor probe whether it may, which the browser reports as a violation).
-z.config({ jitless: true });
-
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
-void bootApp(container);
+// The page's first script: its stylesheets, and when to ask for the app (`app/schedule-start.ts`).
+scheduleAppStart({
+  doc: document,
+  win: window,
+  start: () => {
+    import('./app/start')
+      .then(({ startApp }) => startApp())
+      .catch((error: unknown) => {
+        // The app's script did not arrive (the network failed, a deploy replaced it): the page
+        // keeps what it shows, and a lobby's preview tiles still link to their games.
+        console.error(error);
+      });
+  },
+});

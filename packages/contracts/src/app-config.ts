@@ -48,5 +48,3 @@ export const ZAppConfig = z.object({
   ),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
-
-export const APP_CONFIG_ELEMENT_ID = 'app-config';

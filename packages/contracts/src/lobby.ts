@@ -319,13 +319,7 @@ export const MODAL_FRAGMENT_ATTRIBUTES = {
   action: 'data-action',
 } as const;
 
-/**
- * The lobby's first answer inlined in its page (DESIGN §6 "Boot"), as an inert JSON script
- * element: the rows render as soon as the app runs, without waiting for their call. The page's
- * first `getLobbyGames` for this vertical, locale, category and player reads it instead.
- */
-export const LOBBY_FIRST_SCREEN_ELEMENT_ID = 'pf-lobby-first-screen';
-
+/** The lobby's first answer inlined in its page (`LOBBY_FIRST_SCREEN_ELEMENT_ID`, page-elements). */
 export const ZLobbyFirstScreen = z.object({
   vertical: z.enum(LOBBY_VERTICALS),
   locale: z.string(),

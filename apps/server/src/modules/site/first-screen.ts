@@ -1,6 +1,6 @@
+import { LOBBY_FIRST_SCREEN_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { tileImage } from '@playfair/contracts/game-tile-image';
 import {
-  LOBBY_FIRST_SCREEN_ELEMENT_ID,
   shownRows,
   type TCategoryRow,
   type TGameTile,

@@ -1,4 +1,5 @@
-import { APP_CONFIG_ELEMENT_ID, type TAppConfig } from '@playfair/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
+import type { TAppConfig } from '@playfair/contracts/app-config';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */
 export function scriptSafeJson(value: unknown): string {

@@ -1,4 +1,4 @@
-import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppConfig } from '../../test/app-config';
 import { loadAppConfig, localeFromPath, readInlineAppConfig } from './read-app-config';

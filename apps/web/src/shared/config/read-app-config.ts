@@ -1,4 +1,5 @@
-import { APP_CONFIG_ELEMENT_ID, type TAppConfig, ZAppConfig } from '@playfair/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
+import { type TAppConfig, ZAppConfig } from '@playfair/contracts/app-config';
 import { isSupportedLocale, type Locale } from '@playfair/domain/locales';
 import { getAppConfig } from './get-app-config';
 

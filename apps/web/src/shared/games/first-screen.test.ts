@@ -1,4 +1,5 @@
-import { LOBBY_FIRST_SCREEN_ELEMENT_ID, type TLobbyFirstScreen } from '@playfair/contracts/lobby';
+import { LOBBY_FIRST_SCREEN_ELEMENT_ID } from '@playfair/contracts/page-elements';
+import type { TLobbyFirstScreen } from '@playfair/contracts/lobby';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCategoryRow, createGameTiles, createLobbyAnswer } from './game-test-data';
 import { type FirstScreenSource, takeFirstScreen } from './first-screen';

@@ -1,8 +1,5 @@
-import {
-  LOBBY_FIRST_SCREEN_ELEMENT_ID,
-  type TLobbyGamesResponse,
-  ZLobbyFirstScreen,
-} from '@playfair/contracts/lobby';
+import { LOBBY_FIRST_SCREEN_ELEMENT_ID } from '@playfair/contracts/page-elements';
+import { type TLobbyGamesResponse, ZLobbyFirstScreen } from '@playfair/contracts/lobby';
 import { CACHE_TIME_SECONDS, SECOND_MS } from '@playfair/domain/constants';
 import type { LobbyGamesInput } from './lobby-games';
 

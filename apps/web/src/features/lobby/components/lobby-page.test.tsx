@@ -1,6 +1,6 @@
+import { LOBBY_FIRST_SCREEN_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import {
-  LOBBY_FIRST_SCREEN_ELEMENT_ID,
   type TCategoryRow,
   type TGameTile,
   type TLobbyGamesResponse,
