@@ -73,10 +73,11 @@ function readTemplate(webDist: string): string | undefined {
 
 const HTML = 'text/html; charset=utf-8';
 /**
- * Visitors' pages whose compressed bytes are kept: one per page, locale, country and device in
- * use (the pages are alike but for the first screen and the configuration), about 30 KiB each.
+ * Visitors' pages whose compressed bytes are kept, the most recently sent first: one per page,
+ * locale, country and device in use. A lobby page is about 170 KiB of text (its inlined answer)
+ * and 50 KiB compressed both ways, so this keeps about 14 MiB at most.
  */
-const VISITOR_PAGES_KEPT = 256;
+const VISITOR_PAGES_KEPT = 64;
 
 function pageSender(options: SiteRouteOptions) {
   const { site, webDist, translate } = options;
