@@ -80,13 +80,16 @@ export type AppDependencies = {
   paymentJobs?: PaymentJobs;
 };
 
-// DESIGN §3: counters live in the process unless REDIS_URL names a Redis that several processes
-// share. A command fails after two reconnect attempts rather than queueing for ever.
-function createThrottleStore(redisUrl: string | undefined): ThrottleStore {
-  if (redisUrl === undefined) return createMemoryThrottleStore();
-  return createRedisThrottleStore(
-    new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 }),
-  );
+// DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
+// names a Redis that several processes share. A command fails after two reconnect attempts rather
+// than queueing for ever.
+function connectRedis(redisUrl: string | undefined): Redis | undefined {
+  if (redisUrl === undefined) return undefined;
+  return new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+}
+
+function createThrottleStore(redis: Redis | undefined): ThrottleStore {
+  return redis === undefined ? createMemoryThrottleStore() : createRedisThrottleStore(redis);
 }
 
 /** Builds the whole platform API and site on a migrated database; `main.ts` makes it listen. */
@@ -121,7 +124,9 @@ export async function buildApp({
     await Promise.all([brand.reload(), compliance.reload(), i18n.reload()]);
   }
   const translate: Translate = (locale, key) => i18n.translate(locale, key);
-  const throttleStore = createThrottleStore(config.redisUrl);
+  const redis = connectRedis(config.redisUrl);
+  const throttleStore = createThrottleStore(redis);
+  // The throttle store owns the connection: closing it closes the one client.
   app.addHook('onClose', () => throttleStore.close());
   // One clock for the app unless a test gives identity its own.
   const identity = createIdentityService({
@@ -224,8 +229,9 @@ export async function buildApp({
     translate,
     geoCountryHeader: config.geoCountryHeader,
     now,
+    redis,
   });
-  await app.register(recoveryRoutes, { recovery, identity, translate });
+  await app.register(recoveryRoutes, { recovery, identity, translate, redis });
   const settings = createAccountSettingsService({
     db: database.db,
     identity,

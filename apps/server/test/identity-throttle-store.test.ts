@@ -1,5 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +7,7 @@ import {
   type ThrottlePolicy,
   type ThrottleStore,
 } from '../src/modules/identity/throttle-store';
+import { canUseRedis, startTestRedis, type TestRedis } from './redis-server';
 
 // The two stores must behave alike: the same cases run against the in-memory store and against
 // the Redis one (a throw-away redis-server, when the machine has one; REDIS_URL, when set).
@@ -21,20 +20,6 @@ const POLICY: ThrottlePolicy = {
 };
 const T0 = 1_900_000_000_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-const redisUrl = process.env.REDIS_URL;
-
 type Backend = { name: string; open(): Promise<ThrottleStore>; close(): Promise<void> };
 
 function memoryBackend(): Backend {
@@ -42,36 +27,13 @@ function memoryBackend(): Backend {
 }
 
 function redisBackend(): Backend {
-  let server: ChildProcess | undefined;
+  let redis: TestRedis | undefined;
   let store: ThrottleStore | undefined;
   return {
     name: 'redis',
     async open() {
-      let url = redisUrl;
-      if (url === undefined || url === '') {
-        const port = await freePort();
-        const child = spawn('redis-server', [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-        ]);
-        server = child;
-        await new Promise<void>((resolve, reject) => {
-          let output = '';
-          child.stdout?.on('data', (chunk: Buffer) => {
-            output += chunk.toString();
-            if (output.includes('Ready to accept connections')) resolve();
-          });
-          child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-        });
-        url = `redis://127.0.0.1:${port}`;
-      }
-      const client = new Redis(url, { maxRetriesPerRequest: 2 });
+      redis = await startTestRedis();
+      const client = new Redis(redis.url, { maxRetriesPerRequest: 2 });
       await client.ping();
       // A prefix of its own, so a shared REDIS_URL keeps nothing of other runs.
       store = createRedisThrottleStore(client, `test:${process.pid}:${Date.now()}:`);
@@ -79,12 +41,12 @@ function redisBackend(): Backend {
     },
     async close() {
       await store?.close();
-      server?.kill();
+      redis?.stop();
     },
   };
 }
 
-const backends = [memoryBackend(), ...(hasRedisServer || redisUrl ? [redisBackend()] : [])];
+const backends = [memoryBackend(), ...(canUseRedis ? [redisBackend()] : [])];
 
 describe.each(backends)('$name throttle store', (backend) => {
   let store: ThrottleStore;

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { MINUTE_MS } from '@playfair/domain/constants';
 import {
   FORGOT_PASSWORD_FIELDS as F,
@@ -11,9 +10,11 @@ import {
 } from '@playfair/contracts/recovery';
 import { ZErrorResponse } from '@playfair/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
+import { registerRouteRateLimits } from '../../platform/http/rate-limit';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
 import type { RecoveryService } from './service';
 
@@ -21,6 +22,8 @@ export type RecoveryRouteOptions = {
   recovery: RecoveryService;
   identity: Pick<IdentityService, 'verifyCsrf'>;
   translate: Translate;
+  /** Where the request limits count when several processes share them (REDIS_URL). */
+  redis?: Redis;
 };
 
 type Issue = { field?: string; key: string };
@@ -29,9 +32,9 @@ const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async (
   app,
-  { recovery, identity, translate },
+  { recovery, identity, translate, redis },
 ) => {
-  await app.register(rateLimit, { global: false });
+  await registerRouteRateLimits(app, { redis, nameSpace: 'recovery' });
 
   function refusal(request: FastifyRequest, issues: readonly Issue[]): TForgotPasswordResponse {
     const first = issues[0]?.key ?? 'generic_error_msg';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import { CACHE_TIME_SECONDS, MINUTE_MS } from '@playfair/domain/constants';
 import { REGISTRATION_STATUS } from '@playfair/domain/error-codes';
 import { LOCALE_INFO } from '@playfair/domain/locales';
@@ -32,12 +31,14 @@ import {
 import { ZErrorResponse } from '@playfair/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
 import { collectSecretOf, type BankIdService } from '../bankid/service';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
 import { DE_CITIES_PATH, DE_STATES_PATH, describeSections } from './form-description';
 import { edgeCountryOf } from '../../platform/http/edge-country';
+import { registerRouteRateLimits } from '../../platform/http/rate-limit';
 import type { RegistrationIssue, RegistrationService, Visitor } from './service';
 import { DATA_FOLDER, subdivisions } from './subdivisions';
 
@@ -50,6 +51,8 @@ export type RegistrationRouteOptions = {
   /** The edge's country header (GEO_COUNTRY_HEADER), as the site reads it. */
   geoCountryHeader: string | undefined;
   now: () => Date;
+  /** Where the request limits count when several processes share them (REDIS_URL). */
+  redis?: Redis;
 };
 
 /** The `bankid_order` field of a bank-ID registration, when it is a well-formed order reference. */
@@ -101,9 +104,9 @@ function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFi
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { registration, bankid, identity, translate, geoCountryHeader, now },
+  { registration, bankid, identity, translate, geoCountryHeader, now, redis },
 ) => {
-  await app.register(rateLimit, { global: false });
+  await registerRouteRateLimits(app, { redis, nameSpace: 'registration' });
   const visitor = (request: FastifyRequest) => visitorOf(request, geoCountryHeader);
 
   function failure(request: FastifyRequest, status: number, errors: readonly RegistrationIssue[]) {
