@@ -8,10 +8,9 @@ import {
   ZJackpotsResponse,
   ZPlayNGoJackpotResponse,
 } from '@playfair/contracts/lobby';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { guardSignedJson } from '../../platform/http/signed-json';
 import { createProviderRequestVerifier, type ProviderCredentials } from '../provider-api/service';
 import { JACKPOTS_CACHE_MS, type JackpotsService } from './service';
 
@@ -76,33 +75,7 @@ export const jackpotFeedRoutes: FastifyPluginAsyncZod<JackpotFeedRouteOptions> =
   { jackpots, providers },
 ) => {
   const verifier = createProviderRequestVerifier(providers);
-  const signed = new WeakSet<FastifyRequest>();
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onRequest', async (request) => {
-    verifier.providerOf(request.headers);
-  });
-  app.removeAllContentTypeParsers();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer' },
-    (request, rawBody: Buffer, done) => {
-      if (!verifier.isSigned(request.headers, rawBody)) {
-        done(new AppError('PROVIDER_SIGNATURE_INVALID'), undefined);
-        return;
-      }
-      signed.add(request);
-      parseJson(request, rawBody.toString('utf8'), done);
-    },
-  );
-  app.addHook('preValidation', async (request) => {
-    if (!signed.has(request) && !verifier.isSigned(request.headers, Buffer.alloc(0))) {
-      throw new AppError('PROVIDER_SIGNATURE_INVALID');
-    }
-  });
+  guardSignedJson(app, verifier);
 
   app.post(
     JACKPOT_FEED_PATH,

@@ -20,7 +20,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorBody, type Translate } from '../../platform/errors';
+import { errorBody, type Translate } from '../../platform/errors';
+import { guardSignedJson } from '../../platform/http/signed-json';
 import type { IdentityService } from '../identity/service';
 import {
   createProviderRequestVerifier,
@@ -65,46 +66,11 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiRouteOptions> =
   { providerApi, providers, translate },
 ) => {
   const verifier = createProviderRequestVerifier(providers);
-  /** Requests whose body signature was checked by the parser. */
-  const signed = new WeakSet<FastifyRequest>();
+  guardSignedJson(app, verifier);
 
   function providerIdOf(request: FastifyRequest): string {
     return verifier.providerOf(request.headers);
   }
-
-  function isSigned(request: FastifyRequest, rawBody: Buffer): boolean {
-    return verifier.isSigned(request.headers, rawBody);
-  }
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  // Before the body is read: a caller that is not a configured provider gets nothing further.
-  app.addHook('onRequest', async (request) => {
-    providerIdOf(request);
-  });
-
-  // JSON only (DESIGN §5: JSON where the spec says so); any other body type is 415.
-  app.removeAllContentTypeParsers();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer' },
-    (request, rawBody: Buffer, done) => {
-      if (!isSigned(request, rawBody)) {
-        done(new AppError('PROVIDER_SIGNATURE_INVALID'), undefined);
-        return;
-      }
-      signed.add(request);
-      parseJson(request, rawBody.toString('utf8'), done);
-    },
-  );
-  // A request without a body never reached the parser: its signature is the empty body's.
-  app.addHook('preValidation', async (request) => {
-    if (!signed.has(request) && !isSigned(request, Buffer.alloc(0))) {
-      throw new AppError('PROVIDER_SIGNATURE_INVALID');
-    }
-  });
 
   async function answerTransaction(
     request: FastifyRequest,
