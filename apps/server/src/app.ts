@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type LogLevel } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type LogLevel } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -78,6 +78,8 @@ export type AppDependencies = {
   now?: () => Date;
   /** Webhook delivery and reconciliation of payments; timers unless a test runs them by hand. */
   paymentJobs?: PaymentJobs;
+  /** The process's logger (main.ts), shared with the database; made from the config otherwise. */
+  logger?: FastifyBaseLogger;
 };
 
 // DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
@@ -100,9 +102,10 @@ export async function buildApp({
   identity: identityOptions = {},
   now = () => new Date(),
   paymentJobs,
+  logger,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...(logger === undefined ? { logger: loggerOptions(config) } : { loggerInstance: logger }),
     genReqId: generateRequestId,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -110,6 +113,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // DESIGN §5: bodies are form-encoded or JSON; anything else (text/plain too) answers 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { createLogger } from './platform/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,14 +52,15 @@ async function startEmbeddedStudio(casinoPort: number): Promise<FastifyInstance>
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const log = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
-    onPoolError: (error) => console.error('database pool error', error),
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: log });
 
   let studio: FastifyInstance | undefined;
   let closing = false;

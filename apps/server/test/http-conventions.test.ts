@@ -141,6 +141,15 @@ describe('bodies', () => {
     expect(ZErrorResponse.parse(response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses a text/plain body with 415 rather than reading it', async () => {
+    const response = await select({
+      payload: 'keys=header_login',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('treats a hostile __proto__ field as an ordinary, invalid field', async () => {
     const response = await select({
       payload: '__proto__%5Bpolluted%5D=yes&keys=header_login',
@@ -212,6 +221,29 @@ describe('locale prefixes (spec 000 §9)', () => {
   });
 });
 
+describe('inherited names as languages (Hardening 5)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'valueOf,hasOwnProperty'])(
+    'Accept-Language: %s is no language: English applies',
+    async (header) => {
+      const home = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': header, accept: 'text/html' },
+      });
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('/en/');
+      const call = await t.app.inject({
+        method: 'POST',
+        url: '/translations/selection',
+        headers: { ...XHR, 'accept-language': header },
+        payload: { keys: ['header_login'] },
+      });
+      expect(call.statusCode, call.body).toBe(200);
+      expect(call.json().payload.header_login).toBe('Log in');
+    },
+  );
+});
+
 describe('security headers', () => {
   it('sends a real Content-Security-Policy and the usual hardening headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
@@ -223,5 +255,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The older header agrees with frame-ancestors 'none'.
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -119,6 +119,33 @@ describe('POST /user/withdrawals', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('answers a visitor language that names an inherited property, and holds the money once', async () => {
+    const player = await fundedPlayer();
+    const key = newKey();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user/withdrawals',
+        headers: {
+          ...XHR,
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-language': 'constructor',
+          cookie: player.cookie,
+        },
+        payload: new URLSearchParams({
+          csrf_token: player.csrfToken,
+          method: 'bank-transfer',
+          bank: 'sandbox-bank',
+          amount: '50',
+          idempotency_key: key,
+        }).toString(),
+      });
+    const first = withdrawalOf(await send());
+    expect(withdrawalOf(await send()).id).toBe(first.id);
+    expect(await heldFor(player)).toBe(5_000n);
+    expect(await balanceOf(t, player)).toBe(95_000n);
+  });
+
   it('refuses what the balance does not cover, and amounts outside the method limits, changing nothing', async () => {
     const player = await fundedPlayer(3_000n);
     expectError(await requestWithdrawal(player, { amount: '30.01' }), 402, 'INSUFFICIENT_FUNDS');

@@ -98,6 +98,12 @@ describe('negotiateLocale', () => {
     ['*', 'en'],
     ['fi;q=0', 'en'],
     ['garbage;;;,,,q=', 'en'],
+    // Names Object.prototype answers on a plain object are no languages.
+    ['constructor', 'en'],
+    ['__proto__', 'en'],
+    ['toString,fi;q=0.5', 'fi'],
+    ['hasOwnProperty-gb', 'en'],
+    ['en-constructor', 'en'],
   ])('%s → %s', (header, locale) => {
     expect(negotiateLocale(header)).toBe(locale);
   });

@@ -1,5 +1,7 @@
 // spec 000 §9: supported locales and the locale → currency table.
 
+import { ownValue } from './own';
+
 export const SUPPORTED_LOCALES = [
   'nl',
   'gb',
@@ -112,7 +114,7 @@ export function isSupportedLocale(value: unknown): value is Locale {
 }
 
 export function currencyForLocale(locale: Locale): Currency {
-  return LOCALE_CURRENCY[locale] ?? 'EUR';
+  return ownValue(LOCALE_CURRENCY, locale) ?? 'EUR';
 }
 
 /** The locale itself, then its fallbacks: the order in which catalogs are searched for a key. */
@@ -170,10 +172,10 @@ function localeForTag(tag: string): Locale | undefined {
   const language = subtags[0] ?? '';
   const region = subtags.find((subtag, index) => index > 0 && subtag.length === 2);
   if (region !== undefined) {
-    const regional = LOCALE_BY_LANGUAGE_AND_REGION[`${language}-${region}`];
+    const regional = ownValue(LOCALE_BY_LANGUAGE_AND_REGION, `${language}-${region}`);
     if (regional !== undefined) return regional;
   }
-  return LOCALE_BY_LANGUAGE[language];
+  return ownValue(LOCALE_BY_LANGUAGE, language);
 }
 
 /** The visitor's locale from an Accept-Language header, by preference; English when nothing matches. */

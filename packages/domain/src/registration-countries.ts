@@ -16,6 +16,7 @@ import {
 } from './constants';
 import type { Currency } from './locales';
 import { isMobileNumberPlausible, isMobilePrefixPlausible, normaliseMobile } from './validation';
+import { ownValue } from './own';
 
 export const CANADA_COUNTRY_ID = POSTAL_SPECIAL_COUNTRY_IDS.validatedOnServer; // 40
 export const GERMANY_COUNTRY_ID = POSTAL_SPECIAL_COUNTRY_IDS.blockedRegionCheck; // 83
@@ -285,7 +286,7 @@ const GERMAN_POSTCODE_REGIONS: Readonly<Record<string, GermanStateCode>> = {
 export function germanStateOfPostcode(postcode: string): GermanStateCode | null {
   const value = normalisePostalCode(postcode);
   if (!/^\d{5}$/.test(value)) return null;
-  return GERMAN_POSTCODE_REGIONS[value.slice(0, 2)] ?? null;
+  return ownValue(GERMAN_POSTCODE_REGIONS, value.slice(0, 2)) ?? null;
 }
 
 /** Canadian provinces and territories by the first letter of the postal code (Canada Post). */
@@ -300,7 +301,7 @@ export type CanadianProvinceCode =
 /** The province named by a Canadian postal code's first letter (X: NT or NU, read as NT). */
 export function canadianProvinceOfPostcode(postcode: string): CanadianProvinceCode | null {
   const first = normalisePostalCode(postcode).charAt(0);
-  return (CANADIAN_POSTAL_DISTRICTS[first] as CanadianProvinceCode | undefined) ?? null;
+  return (ownValue(CANADIAN_POSTAL_DISTRICTS, first) as CanadianProvinceCode | undefined) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

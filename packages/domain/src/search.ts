@@ -16,6 +16,8 @@
 //   it elsewhere, then the vendor matches, then alias hits; within a group the list's own order
 //   is kept. A game appears once, in its best group.
 
+import { ownValue } from './own';
+
 /** spec 001 §5: filtering starts at two characters; fewer only loads the list. */
 export const SEARCH_MIN_QUERY_LENGTH = 2;
 
@@ -53,7 +55,7 @@ export function normaliseSearchText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
-    .replace(SPELLED_OUT, (letter) => SPELLED_OUT_LETTERS[letter] ?? letter)
+    .replace(SPELLED_OUT, (letter) => ownValue(SPELLED_OUT_LETTERS, letter) ?? letter)
     .replace(NOT_LETTER_OR_DIGIT, ' ')
     .trim();
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@playfair/domain/locales';
 import type { TErrorResponse } from '@playfair/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/errors';
 
 /** A failure with a stable code (DESIGN §5). `detail` goes to the log only, never to the caller. */
 export class AppError extends Error {
@@ -84,7 +85,12 @@ function classify(error: FastifyError): { code: ErrorCode; fields?: Record<strin
     }
     return { code: 'VALIDATION_ERROR', fields };
   }
-  const mapped = error.code === undefined ? undefined : FASTIFY_CODES[error.code];
+  // A lost database connection is no fault of the request: its transaction did not commit.
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
+  const mapped =
+    typeof error.code === 'string' && Object.hasOwn(FASTIFY_CODES, error.code)
+      ? FASTIFY_CODES[error.code]
+      : undefined;
   if (mapped !== undefined) return { code: mapped };
   if (error instanceof SyntaxError && error.statusCode === 400) return { code: 'MALFORMED_BODY' };
   if (error.statusCode === 429) return { code: 'RATE_LIMITED' };
@@ -101,7 +107,10 @@ export function registerErrorHandler(app: FastifyInstance, translate: Translate)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, fields } = classify(error);
     const status = ERROR_CODES[code].status;
-    if (status >= 500) {
+    if (code === 'SERVICE_UNAVAILABLE') {
+      request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+      void reply.header('retry-after', '1');
+    } else if (status >= 500) {
       request.log.error(
         { err: error, detail: error instanceof AppError ? error.detail : undefined },
         'request failed',

@@ -1,3 +1,4 @@
+import { ownValue } from '@playfair/domain/own';
 // The client's texts (DESIGN §6: every text from a catalog, English as the fallback). The casino's
 // locale codes map onto these catalogs: gb, nz, in, ca → en; se → sv; pe → es.
 
@@ -538,7 +539,7 @@ const ALIASES: Readonly<Record<string, ClientLocale>> = {
 
 export function clientLocale(locale: string): ClientLocale {
   const language = locale.toLowerCase().split('-')[0] ?? 'en';
-  const mapped = ALIASES[language] ?? language;
+  const mapped = ownValue(ALIASES, language) ?? language;
   return (CLIENT_LOCALES as readonly string[]).includes(mapped) ? (mapped as ClientLocale) : 'en';
 }
 

@@ -1,6 +1,7 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import { isModalId, type ModalId } from '../shared/modal/modal-ids';
 import type { ModalParams } from '../shared/modal/modal-stack';
+import { ownValue } from '@playfair/domain/own';
 
 type OnloadAction = TAppConfig['onloadActions'][number];
 
@@ -31,7 +32,7 @@ function stringParams(params: OnloadAction['params']): ModalParams | undefined {
  */
 export function onloadModals(actions: readonly OnloadAction[]): OnloadModal[] {
   return actions.flatMap(({ action, params }): OnloadModal[] => {
-    const named = MODAL_ACTIONS[action];
+    const named = ownValue(MODAL_ACTIONS, action);
     if (named !== undefined) return [{ id: named }];
     if (action !== 'modal' || !isModalId(params.name)) return [];
     const { name: _name, ...rest } = params;

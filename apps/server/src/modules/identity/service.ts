@@ -51,6 +51,7 @@ import {
   type ThrottleStore,
   type ThrottleTake,
 } from './throttle-store';
+import { isUniqueViolation } from '../../platform/db/errors';
 
 /** A player as other modules see it. */
 export type PlayerProfile = PlayerRow;
@@ -613,15 +614,6 @@ export type AccountSettingsDependencies = {
   notifications: Pick<NotificationsService, 'send'>;
   now?: () => Date;
 };
-
-/** A unique index refused the write: another registration took the contact meanwhile. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null;) {
-    if ('code' in cause && cause.code === '23505') return true;
-    cause = 'cause' in cause ? cause.cause : undefined;
-  }
-  return false;
-}
 
 function refusedOn(field: string, key: string): SettingsOutcome {
   return { kind: 'refused', issues: [{ field, key }] };

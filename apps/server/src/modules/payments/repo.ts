@@ -15,15 +15,6 @@ export type NewPayment = typeof payments.$inferInsert;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
-/** Whether a database error (under drizzle's wrapping) is a unique violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null;) {
-    if ('code' in cause && cause.code === '23505') return true;
-    cause = 'cause' in cause ? cause.cause : undefined;
-  }
-  return false;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Saved cards
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ import {
   findWithdrawal,
   findWithdrawalByKey,
   insertWithdrawal,
-  isUniqueViolation,
   listPlayerWithdrawals,
   listUnpaidPayouts,
   listWithdrawals,
@@ -22,6 +21,7 @@ import {
   markPayoutPaid,
   type WithdrawalRow,
 } from './repo';
+import { isUniqueViolation } from '../../platform/db/errors';
 
 /** The player's list shows this many of the newest withdrawals. */
 export const PLAYER_WITHDRAWALS_LIMIT = 50;

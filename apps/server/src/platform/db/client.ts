@@ -37,7 +37,12 @@ export type DatabaseOptions = {
   /** Where PGlite keeps its files; unset keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolMax?: number;
-  onPoolError?: (error: Error) => void;
+  /**
+   * A connection was lost (a failover, an idle-connection killer, `pg_terminate_backend`). The
+   * query it carried fails on its own and its transaction is rolled back by the server; this only
+   * reports it. Without a listener node-postgres would throw the event and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Runs raw SQL and answers its rows; PGlite and node-postgres both answer `{ rows }`. */
@@ -88,8 +93,12 @@ function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Datab
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const report = (error: Error) => options.onConnectionError?.(error);
+  // An idle client losing its connection is reported by the pool, which then replaces it.
+  pool.on('error', report);
+  // A client checked out for a query or a transaction has no pool listener while it is out: it
+  // needs its own. The pool drops a client that lost its connection when it is released.
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzleNodePg(pool) as unknown as Database;
   return {
     db,

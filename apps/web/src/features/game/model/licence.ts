@@ -1,3 +1,4 @@
+import { ownValue } from '@playfair/domain/own';
 /**
  * The licensing authorities by the name the app configuration's licencesAuthority gives them
  * (packages/domain jurisdictions), as the licence notice under the game names them (spec 001 §9).
@@ -17,5 +18,5 @@ const AUTHORITY_NAMES: Readonly<Record<string, string>> = {
 };
 
 export function authorityName(authority: string): string {
-  return AUTHORITY_NAMES[authority] ?? authority;
+  return ownValue(AUTHORITY_NAMES, authority) ?? authority;
 }

@@ -1,4 +1,5 @@
 import type { PLAY_N_GO_JACKPOT_CURRENCIES } from '@playfair/contracts/lobby';
+import { ownValue } from '@playfair/domain/own';
 
 type PlayNGoCurrency = (typeof PLAY_N_GO_JACKPOT_CURRENCIES)[number];
 
@@ -12,5 +13,5 @@ const COUNTER_CURRENCY_BY_LOCALE: Readonly<Record<string, PlayNGoCurrency>> = {
 };
 
 export function jackpotCounterCurrency(locale: string): PlayNGoCurrency | null {
-  return COUNTER_CURRENCY_BY_LOCALE[locale] ?? null;
+  return ownValue(COUNTER_CURRENCY_BY_LOCALE, locale) ?? null;
 }
