@@ -104,11 +104,13 @@ export async function buildApp({
   paymentJobs,
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
+  const trust = config.trustProxy;
   const app = Fastify({
     ...(logger === undefined ? { logger: loggerOptions(config) } : { loggerInstance: logger }),
     genReqId: generateRequestId,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the socket (as Fastify's number form does).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     rewriteUrl: stripLocalePrefix,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     return503OnClosing: true,
@@ -320,10 +322,15 @@ export async function buildApp({
   if (notifications.hasTransport) {
     app.addHook('onReady', async () => notifications.startDeliveryLoop());
     app.addHook('onClose', () => notifications.stopDeliveryLoop());
-  } else {
-    // Without a transport nothing leaves; the dev outbox lets a person read the codes instead.
-    app.log.warn('no mail or SMS transport: messages stay in the outbox (GET /dev/outbox)');
+  } else if (config.trustProxy === false) {
+    // Without a transport nothing leaves; a person on this machine reads the codes instead.
+    app.log.warn(
+      'no mail or SMS transport: messages stay in the outbox; GET /dev/outbox shows them to ' +
+        'callers on this machine only (a reverse proxy on this machine needs TRUST_PROXY set)',
+    );
     await app.register(devOutboxRoutes, { notifications });
+  } else {
+    app.log.warn('no mail or SMS transport: messages stay in the outbox, which nobody can read');
   }
   await app.register(siteRoutes, siteOptions);
   return app;

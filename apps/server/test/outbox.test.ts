@@ -94,6 +94,7 @@ describe('the delivery loop (DESIGN §3: FOR UPDATE SKIP LOCKED, retry with back
     expect(await notifications.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(email.delivered).toEqual([
       {
+        idempotencyKey: expect.stringMatching(/^outbox-\d+$/) as unknown as string,
         recipient: 'player@example.com',
         subject: 'Your Playfair password recovery code',
         body: expect.stringContaining('123456') as unknown as string,
@@ -181,6 +182,65 @@ describe('the delivery loop (DESIGN §3: FOR UPDATE SKIP LOCKED, retry with back
     );
   });
 
+  it('sends each message once when the gateway outlasts the claim, renewing it meanwhile', async () => {
+    // Two processes; the first one's gateway takes longer than the 60 s claim on one message.
+    const delivered: string[] = [];
+    let release: () => void = () => undefined;
+    const gatewayHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isHolding = false;
+    const slowGateway: Sender = {
+      channel: 'sms',
+      async send(message) {
+        delivered.push(message.recipient);
+        if (message.recipient === '+44 7700900001') {
+          isHolding = true;
+          await gatewayHeld;
+        }
+      },
+    };
+    const fastGateway: Sender = {
+      channel: 'sms',
+      async send(message) {
+        delivered.push(message.recipient);
+      },
+    };
+    const options = { leaseMs: 60 * SECOND_MS, renewEveryMs: 5, batchSize: 20 };
+    const first = createNotificationsService({
+      db: database.db,
+      translate: (_locale, key) => key,
+      brandName: () => 'Playfair',
+      senders: [slowGateway],
+      now: clock.now,
+      ...options,
+    });
+    const second = createNotificationsService({
+      db: database.db,
+      translate: (_locale, key) => key,
+      brandName: () => 'Playfair',
+      senders: [fastGateway],
+      now: clock.now,
+      ...options,
+    });
+    for (let n = 1; n <= 3; n += 1) {
+      await first.send({ ...RECOVERY, template: 'recoverySms', recipient: `+44 770090000${n}` });
+    }
+    const firstPass = first.deliverDue();
+    await vi.waitFor(() => expect(isHolding).toBe(true));
+    // Past the first claim's lease: only its renewal keeps the other process off the message.
+    clock.advance(90 * SECOND_MS);
+    await vi.waitFor(async () => {
+      const [held] = await outboxRows();
+      expect(Date.parse(held?.next_attempt_at ?? '')).toBeGreaterThan(clock.now().getTime());
+    });
+    expect(await second.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    release();
+    expect(await firstPass).toEqual({ sent: 1, failed: 0 });
+    expect(delivered.sort()).toEqual(['+44 7700900001', '+44 7700900002', '+44 7700900003']);
+    expect((await outboxRows()).every((row) => row.sent && row.attempts === 1)).toBe(true);
+  });
+
   it('runs by itself once started, and stops', async () => {
     const email = fakeSender('email');
     const notifications = createNotificationsService({
@@ -227,8 +287,10 @@ describe('message texts', () => {
 describe('the SMS webhook sender', () => {
   it('posts { to, body } as JSON and fails on a non-2xx answer', async () => {
     const received: unknown[] = [];
+    const keys: unknown[] = [];
     let status = 200;
     const server = createServer((request: IncomingMessage, response) => {
+      keys.push(request.headers['idempotency-key']);
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
@@ -240,12 +302,12 @@ describe('the SMS webhook sender', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const sender = createWebhookSmsSender(`http://127.0.0.1:${port}/sms`);
-      await sender.send({ recipient: '+44 7700900123', subject: null, body: 'Code 123456' });
-      expect(received).toEqual([{ to: '+447700900123', body: 'Code 123456' }]);
+      const message = { idempotencyKey: 'outbox-7', recipient: '+44 7700900123', subject: null };
+      await sender.send({ ...message, body: 'Code 123456' });
+      expect(received).toEqual([{ id: 'outbox-7', to: '+447700900123', body: 'Code 123456' }]);
+      expect(keys).toEqual(['outbox-7']);
       status = 502;
-      await expect(
-        sender.send({ recipient: '+44 7700900123', subject: null, body: 'x' }),
-      ).rejects.toThrow(/502/);
+      await expect(sender.send({ ...message, body: 'x' })).rejects.toThrow(/502/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -295,6 +357,28 @@ describe('GET /dev/outbox', () => {
       url: '/dev/outbox?to=nobody%40example.com',
     });
     expect(nobody.json()).toEqual({ messages: [] });
+  });
+
+  it('answers no one but a caller on this machine, whose codes take over accounts', async () => {
+    await sendCodes(withoutTransport, 1);
+    const url = '/dev/outbox?to=%2B447700900555';
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.9', '2001:db8::1']) {
+      const stranger = await withoutTransport.app.inject({ method: 'GET', url, remoteAddress });
+      expect(stranger.statusCode, remoteAddress).toBe(404);
+      expect(stranger.body).not.toContain('7700900555');
+    }
+    // Forwarded headers change nothing: only the socket's peer counts.
+    const forwarded = await withoutTransport.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await withoutTransport.app.inject({ method: 'GET', url, remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+    }
   });
 
   it('needs to know whose messages to show', async () => {

@@ -15,14 +15,14 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/playfair',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATA_DIR: '/var/lib/playfair',
     });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/playfair',
       redisUrl: 'redis://127.0.0.1:6379',
-      trustProxy: true,
+      trustProxy: 1,
       dataDir: '/var/lib/playfair',
     });
   });
@@ -39,11 +39,23 @@ describe('loadConfig', () => {
       /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/ \(got \(hidden\)\)/,
     ],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a URL starting with redis:\/\//],
-    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be false, the number of proxies/],
+    // Believing every X-Forwarded-For hop lets a client choose its own address.
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be false, the number of proxies/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts no proxy by default, else a number of hops or the proxies’ addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
   });
 
   it('reads the mail and SMS transports, and has none by default', () => {

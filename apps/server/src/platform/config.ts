@@ -26,6 +26,34 @@ const ZUrlWithScheme = (schemes: readonly string[]) =>
     { error: `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}` },
   );
 
+const TRUST_PROXY_ERROR =
+  'must be false, the number of proxies in front of this server (e.g. 1), or their addresses ' +
+  '(e.g. 10.0.0.5,10.1.0.0/16)';
+// An IPv4 or IPv6 address, optionally with a /prefix: proxy-addr (Fastify's trustProxy) checks more.
+const PROXY_ADDRESS =
+  /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
+
+/**
+ * Which proxies' X-Forwarded-For to believe. `true` would believe the left-most address, which
+ * the client writes itself behind a proxy that appends: refused. A hop count (the proxies in
+ * front) or the proxies' addresses make the right-most address no trusted proxy wrote the client's.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      ['false', '0', 'no'].includes(value) ||
+      /^[1-9][0-9]?$/.test(value) ||
+      value.split(',').every((part) => PROXY_ADDRESS.test(part.trim())),
+    { error: TRUST_PROXY_ERROR },
+  )
+  .transform((value): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
 /** `id:secret` pairs separated by commas; ids are [a-z0-9-], secrets at least 16 characters. */
 const ZCredentialList = z
   .string()
@@ -55,7 +83,7 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
-  TRUST_PROXY: ZBoolean.prefault('false'),
+  TRUST_PROXY: ZTrustProxy.prefault('false'),
   BRAND: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a brand id: lowercase letters, digits and -' })
@@ -109,7 +137,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
   logFormat: 'json' | 'pretty';
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** false, the number of proxies in front, or their addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   brand: string;
   staticAssetsUrl: string;
   geoCountryHeader: string | undefined;

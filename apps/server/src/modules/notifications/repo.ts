@@ -51,20 +51,20 @@ export async function listOutboxFor(
 }
 
 /**
- * Claims up to `limit` due messages of the given channels for `leaseMs`: locked rows are skipped,
- * so several processes never claim the same message; a claim that is never settled (the process
- * died) becomes due again when the lease runs out.
+ * Claims the next due message of the given channels until `leaseUntil`: locked rows are skipped,
+ * so several processes never claim the same message. The lease is the claim's token: the claimer
+ * renews it while it sends (`renewClaim`), and a claim that is not renewed (the process died)
+ * becomes due again when it runs out.
  */
-export async function claimDueMessages(
+export async function claimNextDueMessage(
   db: Database,
   channels: readonly OutboxChannel[],
   now: Date,
-  leaseMs: number,
-  limit: number,
-): Promise<OutboxRow[]> {
-  if (channels.length === 0) return [];
+  leaseUntil: Date,
+): Promise<OutboxRow | undefined> {
+  if (channels.length === 0) return undefined;
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: outbox.id })
       .from(outbox)
       .where(
@@ -75,21 +75,35 @@ export async function claimDueMessages(
           inArray(outbox.channel, [...channels]),
         ),
       )
-      .orderBy(outbox.nextAttemptAt)
-      .limit(limit)
+      .orderBy(outbox.nextAttemptAt, outbox.id)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (due === undefined) return undefined;
+    const [claimed] = await tx
       .update(outbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .set({ nextAttemptAt: leaseUntil })
+      .where(eq(outbox.id, due.id))
       .returning();
+    return claimed;
   });
+}
+
+/**
+ * Moves a claim's lease from `heldUntil` to `until`; false when the claim is no longer this
+ * claimer's (the message was settled, or its lease ran out and another process took it).
+ */
+export async function renewClaim(
+  db: Database,
+  id: number,
+  heldUntil: Date,
+  until: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: until })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt), eq(outbox.nextAttemptAt, heldUntil)))
+    .returning({ id: outbox.id });
+  return renewed.length === 1;
 }
 
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {

@@ -6,11 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { Translate } from '../../platform/errors';
 import {
-  claimDueMessages,
+  claimNextDueMessage,
   insertOutboxMessage,
   listOutboxFor,
   markFailed,
   markSent,
+  renewClaim,
   type OutboxChannel,
   type OutboxRow,
 } from './repo';
@@ -156,6 +157,9 @@ export type NotificationsOptions = {
   pollIntervalMs?: number;
   /** How long a claimed message is left alone before another process may try it. */
   leaseMs?: number;
+  /** How often a claim is renewed while its message is being handed over (a third of the lease). */
+  renewEveryMs?: number;
+  /** Messages one pass hands over at most, one claimed at a time. */
   batchSize?: number;
   maxAttempts?: number;
 };
@@ -190,6 +194,7 @@ export function createNotificationsService({
   log,
   pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
   leaseMs = DEFAULT_LEASE_MS,
+  renewEveryMs = leaseMs / 3,
   batchSize = DEFAULT_BATCH_SIZE,
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
 }: NotificationsOptions): NotificationsService {
@@ -215,38 +220,63 @@ export function createNotificationsService({
     return format(english, 'en', values);
   }
 
+  /**
+   * Hands one claimed message to its sender, renewing the claim while the sender works, so a
+   * slow gateway never lets the lease run out and another process send the message again. Only a
+   * process that dies mid-send leaves its claim to lapse; the retry then carries the same
+   * idempotency key, which the gateway may use to drop the copy.
+   */
+  async function deliverOne(message: OutboxRow, sender: Sender, heldUntil: Date): Promise<boolean> {
+    let lease = heldUntil;
+    let renewing = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewing
+        .then(async () => {
+          const next = new Date(now().getTime() + leaseMs);
+          if (await renewClaim(db, message.id, lease, next)) lease = next;
+          else log?.error({ messageId: message.id }, 'a message claim was lost while sending');
+        })
+        .catch((error: unknown) => log?.warn({ err: error }, 'a message claim was not renewed'));
+    }, renewEveryMs);
+    try {
+      await sender.send({
+        idempotencyKey: `outbox-${message.id}`,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: message.body,
+      });
+    } catch (error) {
+      clearInterval(renewal);
+      await renewing;
+      const attempts = message.attempts + 1;
+      const retryAt =
+        attempts >= maxAttempts ? null : new Date(now().getTime() + retryDelayMs(attempts));
+      await markFailed(db, message.id, errorText(error), retryAt);
+      log?.warn(
+        { err: error, messageId: message.id, attempts, isGivenUp: retryAt === null },
+        'message delivery failed',
+      );
+      return false;
+    }
+    clearInterval(renewal);
+    await renewing;
+    await markSent(db, message.id, now());
+    return true;
+  }
+
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
-    const claimed = await claimDueMessages(
-      db,
-      [...senderByChannel.keys()],
-      now(),
-      leaseMs,
-      batchSize,
-    );
+    const channels = [...senderByChannel.keys()];
     let sent = 0;
     let failed = 0;
-    for (const message of claimed) {
+    // One claim per message: the ones after it stay free for other processes meanwhile.
+    while (sent + failed < batchSize) {
+      const leaseUntil = new Date(now().getTime() + leaseMs);
+      const message = await claimNextDueMessage(db, channels, now(), leaseUntil);
+      if (message === undefined) break;
       const sender = senderByChannel.get(message.channel);
-      if (sender === undefined) continue;
-      try {
-        await sender.send({
-          recipient: message.recipient,
-          subject: message.subject,
-          body: message.body,
-        });
-        await markSent(db, message.id, now());
-        sent += 1;
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const retryAt =
-          attempts >= maxAttempts ? null : new Date(now().getTime() + retryDelayMs(attempts));
-        await markFailed(db, message.id, errorText(error), retryAt);
-        log?.warn(
-          { err: error, messageId: message.id, attempts, isGivenUp: retryAt === null },
-          'message delivery failed',
-        );
-        failed += 1;
-      }
+      if (sender === undefined) break;
+      if (await deliverOne(message, sender, leaseUntil)) sent += 1;
+      else failed += 1;
     }
     return { sent, failed };
   }
