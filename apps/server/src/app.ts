@@ -16,6 +16,7 @@ import { registerCompression } from './platform/http/compression';
 import { registerLocale, stripLocalePrefix } from './platform/http/locale';
 import { generateRequestId } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerXhrMarker } from './platform/http/xhr-marker';
 import { loggerOptions } from './platform/logger';
 import { bankIdRoutes } from './modules/bankid/routes';
@@ -174,6 +175,7 @@ export async function buildApp({
   });
   registerLocale(app);
   registerXhrMarker(app, translate);
+  registerInputGuard(app);
   registerErrorHandler(app, translate);
   await registerSecurityHeaders(app, config.staticAssetsUrl, [config.studioUrl]);
   await registerCompression(app);

@@ -221,6 +221,119 @@ describe('locale prefixes (spec 000 §9)', () => {
   });
 });
 
+describe('control characters (Hardening 4)', () => {
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
+  const NUL = '\u0000';
+  // The calls a probe answered 500 with a NUL byte in one text field (PostgreSQL refuses 0x00).
+  const calls: [
+    string,
+    {
+      method: 'GET' | 'POST' | 'PATCH';
+      url: string;
+      payload?: string | object;
+      headers?: Record<string, string>;
+    },
+  ][] = [
+    [
+      'validate email',
+      {
+        method: 'POST',
+        url: '/en/public-api/v1/validate/email',
+        payload: `Email=a${NUL}@example.com`,
+        headers: FORM,
+      },
+    ],
+    [
+      'login',
+      {
+        method: 'POST',
+        url: '/en/user/login',
+        payload: `username=a${NUL}@example.com&password=x`,
+        headers: FORM,
+      },
+    ],
+    [
+      'forgot password',
+      {
+        method: 'POST',
+        url: '/en/user/forgot-password',
+        payload: `form_email=a${NUL}@example.com`,
+        headers: FORM,
+      },
+    ],
+    [
+      'reset',
+      {
+        method: 'POST',
+        url: '/en/user/forgot-password/reset',
+        payload: `form_email=a${NUL}@example.com&recovery_code=123456&password=x`,
+        headers: FORM,
+      },
+    ],
+    [
+      'verify email',
+      {
+        method: 'POST',
+        url: '/en/user/register/verify-email',
+        payload: `code=1${NUL}`,
+        headers: FORM,
+      },
+    ],
+    [
+      'settings email',
+      {
+        method: 'POST',
+        url: '/en/user/settings/email',
+        payload: `new_email=a${NUL}@example.com&current_password=x`,
+        headers: FORM,
+      },
+    ],
+    ['dev outbox', { method: 'GET', url: '/dev/outbox?to=a%00%40example.com' }],
+    [
+      'operator search',
+      {
+        method: 'GET',
+        url: '/operator-api/v1/players?email=a%00%40example.com',
+        headers: OPERATOR,
+      },
+    ],
+    [
+      'compliance reason',
+      {
+        method: 'PATCH',
+        url: '/operator-api/v1/players/00000000-0000-4000-8000-000000000000/compliance',
+        payload: { kycStatus: '1', reason: `x${NUL}` },
+        headers: OPERATOR,
+      },
+    ],
+    [
+      'a JSON key',
+      {
+        method: 'POST',
+        url: '/en/translations/selection',
+        payload: { keys: ['header_login'], [`k${NUL}`]: 1 },
+      },
+    ],
+  ];
+
+  it.each(calls)('%s: a NUL byte answers 400 VALIDATION_ERROR', async (_name, call) => {
+    const response = await t.app.inject({
+      method: call.method,
+      url: call.url,
+      headers: { ...XHR, ...call.headers },
+      ...(call.payload === undefined ? {} : { payload: call.payload }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('lets line breaks and tabs through', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=a%09b%0A%0Dc' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
 describe('inherited names as languages (Hardening 5)', () => {
   it.each(['constructor', '__proto__', 'toString', 'valueOf,hasOwnProperty'])(
     'Accept-Language: %s is no language: English applies',
