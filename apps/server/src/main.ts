@@ -5,6 +5,7 @@ import {
 } from '@playfair/studio/config';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { embeddedStudioEnvironment } from './embedded-studio';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createLogger } from './platform/logger';
@@ -27,21 +28,14 @@ function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-/**
- * DESIGN §3 / docs/decisions/002: the embedded default serves the studio from this process, on
- * its own port, as a vendor would: it reaches the casino only through the provider API over HTTP.
- * Unless told otherwise it calls this server on loopback and accepts this server's origins.
- */
-async function startEmbeddedStudio(casinoPort: number): Promise<FastifyInstance> {
+/** The embedded default serves the studio from this process, on its own port (decision 002). */
+async function startEmbeddedStudio(casino: {
+  host: string;
+  port: number;
+}): Promise<FastifyInstance> {
   let studioConfig;
   try {
-    studioConfig = loadStudioConfig({
-      ...process.env,
-      CASINO_API_URL: process.env.CASINO_API_URL || `http://127.0.0.1:${casinoPort}`,
-      CASINO_ORIGINS:
-        process.env.CASINO_ORIGINS ||
-        `http://localhost:${casinoPort},http://127.0.0.1:${casinoPort}`,
-    });
+    studioConfig = loadStudioConfig(embeddedStudioEnvironment(process.env, casino));
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -88,7 +82,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const casinoPort = typeof address === 'object' && address !== null ? address.port : config.port;
   if (config.studioEmbedded) {
-    studio = await startEmbeddedStudio(casinoPort);
+    studio = await startEmbeddedStudio({ host: config.host, port: casinoPort });
     const studioAddress = studio.server.address();
     const studioPort =
       typeof studioAddress === 'object' && studioAddress !== null ? studioAddress.port : null;
