@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, type Translate } from './platform/errors';
 import { parseFormBody } from './platform/http/form-body';
 import { registerCompression } from './platform/http/compression';
+import { createOperatorAuth } from './platform/http/operator-auth';
 import { registerLocale, stripLocalePrefix } from './platform/http/locale';
 import { generateRequestId } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -41,7 +42,7 @@ import {
   createMemoryThrottleStore,
   createRedisThrottleStore,
   type ThrottleStore,
-} from './modules/identity/throttle-store';
+} from './platform/throttle/throttle-store';
 import { createI18nService } from './modules/i18n/service';
 import { jackpotFeedRoutes, jackpotRoutes } from './modules/jackpots/routes';
 import { createJackpotsService } from './modules/jackpots/service';
@@ -136,6 +137,8 @@ export async function buildApp({
   const throttleStore = createThrottleStore(redis);
   // The throttle store owns the connection: closing it closes the one client.
   app.addHook('onClose', () => throttleStore.close());
+  // DESIGN §5 operator API: one credential check for all its routes, throttled like the login.
+  const operatorAuth = createOperatorAuth(config.operatorApiKeys, { throttle: throttleStore, now });
   // One clock for the app unless a test gives identity its own.
   const identity = createIdentityService({
     db: database.db,
@@ -251,7 +254,7 @@ export async function buildApp({
   await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(operatorPlayerRoutes, {
     compliance: createPlayerComplianceService({ db: database.db, now }),
-    operatorKeys: config.operatorApiKeys,
+    auth: operatorAuth,
   });
   await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
   await app.register(walletRoutes, { wallet, identity });
@@ -271,7 +274,7 @@ export async function buildApp({
   });
   await app.register(paymentRoutes, { payments, identity, translate });
   await app.register(paymentWebhookRoutes, { payments, providerName: paymentProvider.name });
-  await app.register(operatorRoutes, { payments, operatorKeys: config.operatorApiKeys, translate });
+  await app.register(operatorRoutes, { payments, auth: operatorAuth, translate });
   await app.register(sandboxBankRoutes, {
     sandbox: paymentProvider,
     translate,

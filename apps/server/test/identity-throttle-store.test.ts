@@ -6,7 +6,7 @@ import {
   lockDurationMs,
   type ThrottlePolicy,
   type ThrottleStore,
-} from '../src/modules/identity/throttle-store';
+} from '../src/platform/throttle/throttle-store';
 import { canUseRedis, startTestRedis, type TestRedis } from './redis-server';
 
 // The two stores must behave alike: the same cases run against the in-memory store and against

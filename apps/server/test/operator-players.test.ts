@@ -106,3 +106,33 @@ describe('operator API: players’ compliance statuses (spec 000 §6)', () => {
     expect(after.json().items[0]).toMatchObject({ kycStatus: '0', hasPepBlock: false });
   });
 });
+
+describe('operator API: guessing tokens (Hardening 9)', () => {
+  const search = (authorization: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/operator-api/v1/players?email=nobody%40example.com',
+      headers: { authorization },
+      remoteAddress,
+    });
+
+  it('locks an address after 5 wrong tokens, the right one included, and no other address', async () => {
+    const guesser = '198.51.100.200';
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await search(`Bearer wrong-token-${guess}`, guesser)).statusCode).toBe(401);
+    }
+    const locked = await search('Bearer wrong-token-5', guesser);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // While locked, even the right token from there is refused unread.
+    expect((await search(OPERATOR.authorization, guesser)).statusCode).toBe(429);
+    expect((await search(OPERATOR.authorization, '198.51.100.201')).statusCode).toBe(200);
+  });
+
+  it('does not count an operator’s right tokens against their address', async () => {
+    const office = '198.51.100.210';
+    for (let call = 0; call < 12; call += 1) {
+      expect((await search(OPERATOR.authorization, office)).statusCode).toBe(200);
+    }
+  });
+});

@@ -6,12 +6,13 @@ import {
 } from '@playfair/contracts/operator-players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOperatorAuth, type OperatorKey } from '../../platform/http/operator-auth';
+import type { OperatorAuth } from '../../platform/http/operator-auth';
 import type { PlayerComplianceService } from './service';
 
 export type OperatorPlayerRouteOptions = {
   compliance: PlayerComplianceService;
-  operatorKeys: readonly OperatorKey[];
+  /** The operator API's one credential check (its tokens and their throttle). */
+  auth: OperatorAuth;
 };
 
 /**
@@ -22,9 +23,8 @@ export type OperatorPlayerRouteOptions = {
  */
 export const operatorPlayerRoutes: FastifyPluginAsyncZod<OperatorPlayerRouteOptions> = async (
   app,
-  { compliance, operatorKeys },
+  { compliance, auth },
 ) => {
-  const auth = createOperatorAuth(operatorKeys);
   app.addHook('onRequest', auth.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications/service';
 import { AppError, type Translate } from '../../platform/errors';
-import { addressBucket } from './client-address';
+import { addressBucket } from '../../platform/throttle/client-address';
 import { createDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   deleteDeadSessions,
@@ -50,7 +50,7 @@ import {
   type ThrottlePolicy,
   type ThrottleStore,
   type ThrottleTake,
-} from './throttle-store';
+} from '../../platform/throttle/throttle-store';
 import { isUniqueViolation } from '../../platform/db/errors';
 
 /** A player as other modules see it. */

@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
 import { formatBalance } from '../wallet/service';
-import { createOperatorAuth, type OperatorKey } from '../../platform/http/operator-auth';
+import type { OperatorAuth } from '../../platform/http/operator-auth';
 import { methodText } from './views';
 import type { PaymentsService, WithdrawalRow } from './service';
 
 export type OperatorRouteOptions = {
   payments: PaymentsService;
-  operatorKeys: readonly OperatorKey[];
+  /** The operator API's one credential check (its tokens and their throttle). */
+  auth: OperatorAuth;
   translate: Translate;
 };
 
@@ -29,9 +30,8 @@ const ZParams = z.object({ id: z.string().min(1).max(64) });
  */
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRouteOptions> = async (
   app,
-  { payments, operatorKeys, translate },
+  { payments, auth, translate },
 ) => {
-  const auth = createOperatorAuth(operatorKeys);
   app.addHook('onRequest', auth.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
