@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LobbyVertical } from '@playfair/contracts/lobby';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerXhrMarker } from './platform/http/xhr-marker';
 import { loggerOptions } from './platform/logger';
+import { connectRedis, pingRedis, waitForRedis, watchRedis } from './platform/redis';
 import { bankIdRoutes } from './modules/bankid/routes';
 import { createBankIdService } from './modules/bankid/service';
 import { createBrandService } from './modules/brand/service';
@@ -84,14 +85,6 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger;
 };
 
-// DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
-// names a Redis that several processes share. A command fails after two reconnect attempts rather
-// than queueing for ever.
-function connectRedis(redisUrl: string | undefined): Redis | undefined {
-  if (redisUrl === undefined) return undefined;
-  return new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
-}
-
 function createThrottleStore(redis: Redis | undefined): ThrottleStore {
   return redis === undefined ? createMemoryThrottleStore() : createRedisThrottleStore(redis);
 }
@@ -133,7 +126,13 @@ export async function buildApp({
     await Promise.all([brand.reload(), compliance.reload(), i18n.reload()]);
   }
   const translate: Translate = (locale, key) => i18n.translate(locale, key);
+  // DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
+  // names a Redis that several processes share.
   const redis = connectRedis(config.redisUrl);
+  if (redis !== undefined) watchRedis(app, redis);
+  if (redis !== undefined && !(await waitForRedis(redis))) {
+    app.log.warn('Redis does not answer yet: calls that need it answer 503 until it does');
+  }
   const throttleStore = createThrottleStore(redis);
   // The throttle store owns the connection: closing it closes the one client.
   app.addHook('onClose', () => throttleStore.close());
@@ -205,6 +204,7 @@ export async function buildApp({
     : 'warn';
   await app.register(healthRoutes, {
     pingDatabase: () => database.ping(),
+    ...(redis === undefined ? {} : { pingRedis: () => pingRedis(redis) }),
     logLevel: healthLogLevel,
   });
   await app.register(i18nRoutes, { i18n });

@@ -26,10 +26,21 @@ function freePort(): Promise<number> {
 /** REDIS_URL, or a new redis-server that `stop` ends. Callers keep their keys under a prefix. */
 export async function startTestRedis(): Promise<TestRedis> {
   if (redisUrl !== undefined && redisUrl !== '') return { url: redisUrl, stop: () => {} };
-  const port = await freePort();
+  const server = await startRedisServer(await freePort());
+  return { url: server.url, stop: () => void server.stop() };
+}
+
+/** Whether this test may start and stop a redis-server of its own (for outages). */
+export const canRunRedisServer = hasRedisServer;
+
+export type RedisServer = { url: string; port: number; stop(): Promise<void> };
+
+/** A new redis-server on `port` (no persistence); `stop` resolves once it has exited. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
   const child = spawn('redis-server', [
     '--port',
-    String(port),
+    String(chosen),
     '--bind',
     '127.0.0.1',
     '--save',
@@ -37,6 +48,7 @@ export async function startTestRedis(): Promise<TestRedis> {
     '--appendonly',
     'no',
   ]);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -45,5 +57,12 @@ export async function startTestRedis(): Promise<TestRedis> {
     });
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    async stop() {
+      child.kill();
+      await exited;
+    },
+  };
 }

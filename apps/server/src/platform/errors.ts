@@ -4,6 +4,7 @@ import type { TErrorResponse } from '@playfair/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/errors';
+import { isRedisUnavailable } from './redis';
 
 /** A failure with a stable code (DESIGN §5). `detail` goes to the log only, never to the caller. */
 export class AppError extends Error {
@@ -85,8 +86,10 @@ function classify(error: FastifyError): { code: ErrorCode; fields?: Record<strin
     }
     return { code: 'VALIDATION_ERROR', fields };
   }
-  // A lost database connection is no fault of the request: its transaction did not commit.
-  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
+  // A lost database or Redis connection is no fault of the request: nothing of it committed.
+  if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+    return { code: 'SERVICE_UNAVAILABLE' };
+  }
   const mapped =
     typeof error.code === 'string' && Object.hasOwn(FASTIFY_CODES, error.code)
       ? FASTIFY_CODES[error.code]

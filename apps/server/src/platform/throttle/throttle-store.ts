@@ -156,7 +156,9 @@ export function createRedisThrottleStore(
       await client.del(prefix + key);
     },
     async close() {
-      await client.quit();
+      // QUIT needs a connection; while Redis is away there is none to say goodbye on.
+      if (client.status === 'ready') await client.quit();
+      else client.disconnect();
     },
   };
 }
