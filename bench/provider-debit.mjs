@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signProviderBody } from '../packages/contracts/src/provider-signature.ts';
+import { sql } from 'drizzle-orm';
+import { createCatalogService } from '../apps/server/src/modules/catalog/service.ts';
 import { createIdentityService } from '../apps/server/src/modules/identity/service.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/service.ts';
-import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import { openDatabase, queryRows } from '../apps/server/src/platform/db/client.ts';
 import {
   msToFirst200,
   numberOption,
@@ -70,7 +72,7 @@ async function load(title, options) {
 }
 
 /** Autocannon requests: each a new signed debit (unique transaction and round ids). */
-function debitRequests(playerId) {
+function debitRequests(playerId, gameId) {
   return [
     {
       method: 'POST',
@@ -79,7 +81,7 @@ function debitRequests(playerId) {
           playerId,
           transactionId: randomUUID(),
           roundId: randomUUID(),
-          gameId: 'bench-game',
+          gameId,
           amount: 1,
           currency: 'EUR',
         });
@@ -164,6 +166,36 @@ try {
   await msToFirst200('http://127.0.0.1:3321/health', { limitMs: 60_000 });
   await msToFirst200('http://127.0.0.1:3322/health', { limitMs: 60_000 });
 
+  // DESIGN §7: debits belong to a launch. Open one as a player and the studio do: a launch token
+  // from the catalogue for a catalogue game (seeded by the server's start), traded by authenticate.
+  const launchDb = await openDatabase({ databaseUrl, poolMax: 1 });
+  const [{ id: gameId }] = await queryRows(
+    launchDb.db,
+    sql`select id from games order by id limit 1`,
+  );
+  const unused = () => {
+    throw new Error('not used to issue a launch token');
+  };
+  const token = await createCatalogService({
+    db: launchDb.db,
+    studioUrl: 'http://studio.invalid',
+    studioProviderId: PROVIDER.id,
+    site: { appConfig: unused },
+    compliance: { profileFor: unused },
+  }).issueLaunchToken({ playerId: player.id, gameId, currency: 'EUR' });
+  await launchDb.close();
+  const authenticateBody = JSON.stringify({ token });
+  const authenticated = await fetch('http://127.0.0.1:3321/provider-api/v1/authenticate', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': PROVIDER.id,
+      'x-playfair-signature': signProviderBody(PROVIDER.secret, authenticateBody),
+    },
+    body: authenticateBody,
+  });
+  if (!authenticated.ok) throw new Error(`authenticate answered ${authenticated.status}`);
+
   const debitUrl = 'http://127.0.0.1:3321/provider-api/v1/debit';
   const plainUrl = 'http://127.0.0.1:3322/plain';
   // Warm both (JIT, pools, the provider's ledger account) before measuring.
@@ -171,7 +203,7 @@ try {
     url: debitUrl,
     duration: 2,
     connections: 2,
-    requests: debitRequests(player.id),
+    requests: debitRequests(player.id, gameId),
   });
   await autocannon({ url: plainUrl, duration: 2, connections: 2, requests: plainRequests() });
 
@@ -181,7 +213,7 @@ try {
   });
   const debit = await load('POST /provider-api/v1/debit (signed, one player)', {
     url: debitUrl,
-    requests: debitRequests(player.id),
+    requests: debitRequests(player.id, gameId),
   });
   const plainAtRate = await load(`plain transaction at ${RATE} req/s`, {
     url: plainUrl,
@@ -190,7 +222,7 @@ try {
   });
   const debitAtRate = await load(`POST /provider-api/v1/debit at ${RATE} req/s`, {
     url: debitUrl,
-    requests: debitRequests(player.id),
+    requests: debitRequests(player.id, gameId),
     overallRate: RATE,
   });
   results.load = [plain, debit, plainAtRate, debitAtRate];

@@ -158,6 +158,8 @@ export async function buildApp({
   const catalog = createCatalogService({
     db: database.db,
     studioUrl: config.studioUrl,
+    // DESIGN §7: the catalogue's launch tokens are for the studio's provider id alone.
+    studioProviderId: config.studioProviderId,
     site,
     compliance,
     wallet,
@@ -297,7 +299,7 @@ export async function buildApp({
     wallet,
     identity,
     catalog: {
-      consumeLaunchToken: (token) => catalog.consumeLaunchToken(token),
+      consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
       gameNames: async (gameIds) => {
         const found = await Promise.all(gameIds.map((gameId) => catalog.findGame(gameId)));
         return new Map(found.flatMap((game) => (game === null ? [] : [[game.id, game.name]])));

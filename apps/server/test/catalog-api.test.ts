@@ -14,6 +14,7 @@ import {
   launch,
   parseLaunchUrl,
   playableSlot,
+  STUDIO_PROVIDER_ID,
   STUDIO_URL,
   type CatalogTestApp,
 } from './catalog-helper';
@@ -233,12 +234,12 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
     const token = url.params.token ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    expect(await t.catalog.consumeLaunchToken(token)).toEqual({
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toEqual({
       playerId: player.id,
       gameId: game.id,
       currency: 'EUR',
     });
-    expect(await t.catalog.consumeLaunchToken(token)).toBeNull();
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toBeNull();
   });
 
   it('stores only the SHA-256 of the token, and gives each launch its own', async () => {
@@ -269,7 +270,12 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
         .sort(),
     );
     expect(JSON.stringify(rows)).not.toContain(first);
-    expect(rows[0]).toMatchObject({ gameId: game.id, currency: 'EUR', usedAt: null });
+    expect(rows[0]).toMatchObject({
+      gameId: game.id,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      usedAt: null,
+    });
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(15 * 60_000);
   });
 
@@ -282,7 +288,7 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
     );
     expect(url).toMatchObject({ engine: 'classic-slot', skin: game.skin });
     expect(url.params).toMatchObject({ mode: 'real', locale: 'en', currency: 'NOK' });
-    const grant = await t.catalog.consumeLaunchToken(url.params.token ?? '');
+    const grant = await t.catalog.consumeLaunchToken(url.params.token ?? '', STUDIO_PROVIDER_ID);
     expect(grant).toEqual({ playerId: player.id, gameId: game.id, currency: 'NOK' });
   });
 

@@ -13,6 +13,8 @@ import { createClock, type Clock } from './registration-helper';
 // database so a test can trade launch tokens the way the provider API will.
 
 export const STUDIO_URL = 'https://studio.playfair.test';
+/** The provider the app's launch tokens are for: the studio's (config.gameProviders' default). */
+export const STUDIO_PROVIDER_ID = 'studio';
 export const COUNTRY_HEADER = 'x-test-country';
 /** The Host the tests' requests carry; the launch URL's origin is built from it. */
 export const CASINO_HOST = 'casino.playfair.test';
@@ -44,6 +46,7 @@ export async function createCatalogTestApp(): Promise<CatalogTestApp> {
   const catalog = createCatalogService({
     db: database.db,
     studioUrl: STUDIO_URL,
+    studioProviderId: STUDIO_PROVIDER_ID,
     site: { appConfig: unused },
     compliance: { profileFor: unused },
     now: clock.now,

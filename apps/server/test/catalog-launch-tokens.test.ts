@@ -6,6 +6,7 @@ import {
   launch,
   parseLaunchUrl,
   playableSlot,
+  STUDIO_PROVIDER_ID,
   type CatalogTestApp,
 } from './catalog-helper';
 import { loginAs } from './helper';
@@ -32,14 +33,14 @@ describe('launch tokens', () => {
     const grant = await grantFor();
     const token = await t.catalog.issueLaunchToken(grant);
     t.clock.advance(15 * MINUTE - 1);
-    expect(await t.catalog.consumeLaunchToken(token)).toEqual(grant);
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toEqual(grant);
   });
 
   it('is refused once its 15 minutes are up, and stays unused', async () => {
     const grant = await grantFor();
     const token = await t.catalog.issueLaunchToken(grant);
     t.clock.advance(15 * MINUTE);
-    expect(await t.catalog.consumeLaunchToken(token)).toBeNull();
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toBeNull();
     const rows = await t.database.db
       .select()
       .from(gameLaunchTokens)
@@ -54,7 +55,7 @@ describe('launch tokens', () => {
     const response = await launch(t.app, `/en/igc-game-url/${game.id}`, { cookie });
     const token = parseLaunchUrl(response.body).params.token ?? '';
     t.clock.advance(16 * MINUTE);
-    expect(await t.catalog.consumeLaunchToken(token)).toBeNull();
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toBeNull();
   });
 
   it('is traded once: of two racing consumes exactly one wins', async () => {
@@ -62,19 +63,34 @@ describe('launch tokens', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const token = await t.catalog.issueLaunchToken(grant);
       const outcomes = await Promise.all([
-        t.catalog.consumeLaunchToken(token),
-        t.catalog.consumeLaunchToken(token),
-        t.catalog.consumeLaunchToken(token),
+        t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID),
+        t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID),
+        t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID),
       ]);
       expect(outcomes.filter((outcome) => outcome !== null)).toEqual([grant]);
     }
   });
 
+  it('is traded only by the provider it was issued for; another leaves it unused', async () => {
+    const grant = await grantFor();
+    const token = await t.catalog.issueLaunchToken(grant);
+    expect(await t.catalog.consumeLaunchToken(token, 'another-provider')).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(gameLaunchTokens)
+      .where(eq(gameLaunchTokens.playerId, grant.playerId));
+    expect(rows.map((row) => [row.providerId, row.usedAt])).toEqual([[STUDIO_PROVIDER_ID, null]]);
+    expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toEqual(grant);
+  });
+
   it('answers null for a token it never issued', async () => {
-    expect(await t.catalog.consumeLaunchToken('not-a-token-we-issued-ever-000000000000000')).toBe(
-      null,
-    );
-    expect(await t.catalog.consumeLaunchToken('')).toBeNull();
+    expect(
+      await t.catalog.consumeLaunchToken(
+        'not-a-token-we-issued-ever-000000000000000',
+        STUDIO_PROVIDER_ID,
+      ),
+    ).toBe(null);
+    expect(await t.catalog.consumeLaunchToken('', STUDIO_PROVIDER_ID)).toBeNull();
   });
 
   it('purges tokens a day after they expired, and keeps younger ones', async () => {
@@ -90,7 +106,7 @@ describe('launch tokens', () => {
       .from(gameLaunchTokens)
       .where(eq(gameLaunchTokens.playerId, grant.playerId));
     expect(rows).toHaveLength(1);
-    expect(await t.catalog.consumeLaunchToken(young)).toEqual(grant);
-    expect(await t.catalog.consumeLaunchToken(old)).toBeNull();
+    expect(await t.catalog.consumeLaunchToken(young, STUDIO_PROVIDER_ID)).toEqual(grant);
+    expect(await t.catalog.consumeLaunchToken(old, STUDIO_PROVIDER_ID)).toBeNull();
   });
 });

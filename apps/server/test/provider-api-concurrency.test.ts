@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from './helper';
 import {
   balanceSums,
   cashOf,
+  catalogueGames,
   fund,
+  launchFor,
   ledgerRowsFor,
   nextId,
   providerPost,
@@ -17,9 +19,20 @@ import {
 // the lock on the player's cash account.
 
 let t: TestApp;
+/** The game the players here have opened (a debit belongs to a launch, DESIGN §7). */
+let gameId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  gameId = (await catalogueGames(t.database.db, 1))[0]!.id;
 });
+
+/** A player in EUR with `amountMinor` who has opened the game. */
+async function playerAtGame(amountMinor: bigint) {
+  const player = await t.createPlayer({ currency: 'EUR' });
+  await fund(t.database.db, player.id, amountMinor);
+  await launchFor(t, player, gameId);
+  return player;
+}
 afterAll(() => t.close());
 
 const STAKE = 100;
@@ -34,14 +47,13 @@ async function expectNoOpenRounds(): Promise<void> {
 
 describe('provider API under concurrency', () => {
   it('lets exactly the covered debits of 200 parallel ones through, the rest INSUFFICIENT_FUNDS', async () => {
-    const player = await t.createPlayer({ currency: 'EUR' });
     const covered = 57;
-    await fund(t.database.db, player.id, BigInt(covered * STAKE));
+    const player = await playerAtGame(BigInt(covered * STAKE));
     const debits = Array.from({ length: 200 }, () => ({
       playerId: player.id,
       transactionId: nextId('par'),
       roundId: nextId('round'),
-      gameId: 'parallel-game',
+      gameId,
       amount: STAKE,
       currency: 'EUR',
     }));
@@ -89,13 +101,12 @@ describe('provider API under concurrency', () => {
   });
 
   it('moves once when the same debit, credit and rollback each arrive many times at once', async () => {
-    const player = await t.createPlayer({ currency: 'EUR' });
-    await fund(t.database.db, player.id, 10_000n);
+    const player = await playerAtGame(10_000n);
     const debit = {
       playerId: player.id,
       transactionId: nextId('twin'),
       roundId: nextId('round'),
-      gameId: 'parallel-game',
+      gameId,
       amount: 2_000,
       currency: 'EUR',
     };
@@ -140,13 +151,12 @@ describe('provider API under concurrency', () => {
   });
 
   it('never refunds a paid debit when its credit and rollback race', async () => {
-    const player = await t.createPlayer({ currency: 'EUR' });
-    await fund(t.database.db, player.id, 100_000n);
+    const player = await playerAtGame(100_000n);
     const pairs = Array.from({ length: 30 }, () => ({
       playerId: player.id,
       transactionId: nextId('race'),
       roundId: nextId('round'),
-      gameId: 'parallel-game',
+      gameId,
       amount: 1_000,
       currency: 'EUR',
     }));
@@ -191,11 +201,7 @@ describe('provider API under concurrency', () => {
     // Decision 003: the provider's account is locked only by the money write, after the player's
     // lock; bets (player → provider) and wins (provider → player) of the same player and provider
     // interleaving here must all land, each exactly once.
-    const players = [
-      await t.createPlayer({ currency: 'EUR' }),
-      await t.createPlayer({ currency: 'EUR' }),
-    ];
-    for (const player of players) await fund(t.database.db, player.id, 100_000n);
+    const players = [await playerAtGame(100_000n), await playerAtGame(100_000n)];
     const [before] = await queryRows<{ balance: string }>(
       t.database.db,
       sql`select coalesce(sum(balance_minor), 0)::text as balance from ledger_accounts
@@ -209,7 +215,7 @@ describe('provider API under concurrency', () => {
             playerId: player.id,
             transactionId: nextId('hammer-d'),
             roundId: nextId('round'),
-            gameId: 'parallel-game',
+            gameId,
             amount: 1_000,
             currency: 'EUR',
           };

@@ -9,7 +9,15 @@ import { signProviderBody } from '@playfair/contracts/provider-signature';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, FIXTURE_WEB_DIST, openTestDatabase, type TestDatabase } from './helper';
-import { cashOf, fund, ledgerRowsFor, nextId, STUDIO } from './provider-api-helper';
+import {
+  cashOf,
+  catalogueGames,
+  fund,
+  launchTokenFor,
+  ledgerRowsFor,
+  nextId,
+  STUDIO,
+} from './provider-api-helper';
 
 // DESIGN §4: a server killed while a debit waits inside its transaction leaves nothing behind, and
 // the provider's retry of the same transaction id then takes effect exactly once. A killed process
@@ -82,9 +90,13 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   return { child, base, exited, stderr: () => stderr };
 }
 
-function signedDebit(base: string, body: Record<string, unknown>): Promise<Response> {
+function signedPost(
+  base: string,
+  call: 'authenticate' | 'debit',
+  body: Record<string, unknown>,
+): Promise<Response> {
   const payload = JSON.stringify(body);
-  return fetch(`${base}${PROVIDER_API_PREFIX}/debit`, {
+  return fetch(`${base}${PROVIDER_API_PREFIX}/${call}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -124,17 +136,26 @@ describe.skipIf(!hasPostgres)(
     it('a debit killed while it waits on the player’s lock takes effect once when retried', async () => {
       const player = await createPlayer(database.db, { currency: 'EUR' });
       await fund(database.db, player.id, 10_000n);
+
+      const first = await startServer(databaseUrl, dataDir);
+      servers.push(first);
+      // The player opened the game (the server seeded the catalogue at its start): a debit
+      // belongs to a launch (DESIGN §7).
+      const [game] = await catalogueGames(database.db, 1);
+      const token = await launchTokenFor(database.db, {
+        playerId: player.id,
+        gameId: game!.id,
+        currency: 'EUR',
+      });
+      expect((await signedPost(first.base, 'authenticate', { token })).status).toBe(200);
       const debit = {
         playerId: player.id,
         transactionId: nextId('crash'),
         roundId: nextId('round'),
-        gameId: 'crash-game',
+        gameId: game!.id,
         amount: 2_500,
         currency: 'EUR',
       };
-
-      const first = await startServer(databaseUrl, dataDir);
-      servers.push(first);
       // Another connection holds the player's cash account, so the debit waits inside its
       // transaction, after claiming nothing that outlives it.
       const holder = new pg.Client({ connectionString: databaseUrl });
@@ -145,7 +166,7 @@ describe.skipIf(!hasPostgres)(
           `select id from ledger_accounts where kind = 'player_cash' and owner_id = $1 for update`,
           [player.id],
         );
-        const pending = signedDebit(first.base, debit).then(
+        const pending = signedPost(first.base, 'debit', debit).then(
           (response) => `answered ${response.status}`,
           () => 'connection lost',
         );
@@ -177,11 +198,11 @@ describe.skipIf(!hasPostgres)(
 
       const second = await startServer(databaseUrl, dataDir);
       servers.push(second);
-      const retried = await signedDebit(second.base, debit);
+      const retried = await signedPost(second.base, 'debit', debit);
       expect(retried.status).toBe(200);
       const answer = (await retried.json()) as { balance: number; transactionId: string };
       expect(answer.balance).toBe(7_500);
-      const again = await signedDebit(second.base, debit);
+      const again = await signedPost(second.base, 'debit', debit);
       expect(await again.json()).toEqual(answer);
       expect(await ledgerRowsFor(database.db, debit.transactionId)).toBe(1);
       expect(await cashOf(database.db, player.id)).toBe(7_500n);

@@ -16,20 +16,39 @@ import {
 import { createWalletService } from '../src/modules/wallet/service';
 import { queryRows } from '../src/platform/db/client';
 import { createTestApp, loginAs, XHR, type TestApp, type TestPlayer } from './helper';
-import { fund, nextId, providerPost } from './provider-api-helper';
+import {
+  catalogueGames,
+  fund,
+  launchFor,
+  nextId,
+  providerPost,
+  STUDIO,
+} from './provider-api-helper';
 
 let t: TestApp;
 let game: { id: string; name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await queryRows<{ id: string; name: string }>(
-    t.database.db,
-    sql`select id, name from games order by id limit 1`,
-  );
-  if (row === undefined) throw new Error('the catalogue has no game');
-  game = row;
+  game = (await catalogueGames(t.database.db, 1))[0]!;
 });
 afterAll(() => t.close());
+
+/**
+ * A launch of a game the catalogue no longer lists (withdrawn after the player opened it), as the
+ * studio opens it: rounds of it keep its id, and the history shows the id for its name.
+ */
+async function launchWithdrawnGame(player: TestPlayer, gameId: string): Promise<void> {
+  const service = createProviderApiService({
+    db: t.database.db,
+    wallet: createWalletService(t.database.db),
+    identity: createIdentityService({ db: t.database.db }),
+    catalog: {
+      consumeLaunchToken: async () => ({ playerId: player.id, gameId, currency: player.currency }),
+      gameNames: async () => new Map(),
+    },
+  });
+  await service.authenticate(STUDIO.id, 'a token of the withdrawn game');
+}
 
 async function expectOk(call: Promise<{ statusCode: number; body: string }>): Promise<void> {
   const response = await call;
@@ -78,11 +97,14 @@ describe('GET /user/gaming-history', () => {
   it('lists the player’s rounds newest first, formatted, with the game’s name', async () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 100_000n);
+    await launchFor(t, player, game.id);
+    await launchWithdrawnGame(player, 'not-in-catalogue');
     const older = await playRound(player, { bet: 150, win: 0 });
     const cancelled = await playRound(player, { bet: 200, win: 0, rollback: true });
     const newest = await playRound(player, { bet: 1_000, win: 2_550, gameId: 'not-in-catalogue' });
     const someoneElse = await t.createPlayer();
     await fund(t.database.db, someoneElse.id, 1_000n);
+    await launchFor(t, someoneElse, game.id);
     await playRound(someoneElse, { bet: 100, win: 0 });
 
     const cookie = await loginAs(t.app, player);
@@ -110,6 +132,7 @@ describe('GET /user/gaming-history', () => {
   it('pages by HISTORY_PAGE_SIZE and filters by period', async () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 100_000n);
+    await launchFor(t, player, game.id);
     for (let round = 0; round < HISTORY_PAGE_SIZE + 2; round += 1) {
       await playRound(player, { bet: 10, win: 0 });
     }
@@ -151,6 +174,7 @@ describe('GET /user/get-gaming-history-period/{days}', () => {
   it('sums the stakes and wins of the rounds that stood, over the period', async () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 100_000n);
+    await launchFor(t, player, game.id);
     await playRound(player, { bet: 1_000, win: 0 });
     await playRound(player, { bet: 500, win: 1_200 });
     await playRound(player, { bet: 300, win: 0, rollback: true });
@@ -188,6 +212,7 @@ describe('GET /user/active-session and /user/close-session', () => {
   it('shows the open session with its net loss, and closes it only with the XHR marker', async () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 100_000n);
+    await launchFor(t, player, game.id);
     await playRound(player, { bet: 1_000, win: 400 });
     await playRound(player, { bet: 500, win: 0 });
     const cookie = await loginAs(t.app, player);
@@ -217,7 +242,9 @@ describe('GET /user/active-session and /user/close-session', () => {
       closed: 0,
     });
 
-    // The next round opens a new session.
+    // Closing ended the launch too: the game is opened again, and its next round opens a new
+    // session.
+    await launchFor(t, player, game.id);
     await playRound(player, { bet: 100, win: 0 });
     const next = ZActiveSessionResponse.parse(
       (await get('/en/user/active-session', cookie)).json(),
@@ -234,9 +261,17 @@ describe('GET /user/active-session and /user/close-session', () => {
       db: t.database.db,
       wallet: createWalletService(t.database.db),
       identity: createIdentityService({ db: t.database.db }),
-      catalog: { consumeLaunchToken: async () => null, gameNames: async () => new Map() },
+      catalog: {
+        consumeLaunchToken: async () => ({
+          playerId: player.id,
+          gameId: 'idle-game',
+          currency: 'EUR',
+        }),
+        gameNames: async () => new Map(),
+      },
       now: () => clock,
     });
+    await service.authenticate(STUDIO.id, 'a launch token');
     const stakes: { transactionId: string; roundId: string }[] = [];
     const stake = async () => {
       const debit = {
@@ -247,7 +282,7 @@ describe('GET /user/active-session and /user/close-session', () => {
         amount: 10,
         currency: 'EUR',
       };
-      await service.debit('studio', debit);
+      await service.debit(STUDIO.id, debit);
       stakes.push(debit);
     };
     await stake();
@@ -256,6 +291,9 @@ describe('GET /user/active-session and /user/close-session', () => {
     expect((await service.activeSessions(player)).data.map((s) => s.bet)).toEqual(['20']);
     clock = new Date(clock.getTime() + GAME_SESSION_IDLE_MS + 1);
     expect((await service.activeSessions(player)).data).toEqual([]);
+    // The idle launch takes no stake; the player opens the game again.
+    await expect(stake()).rejects.toMatchObject({ code: 'PROVIDER_TOKEN_INVALID' });
+    await service.authenticate(STUDIO.id, 'another launch token');
     await stake();
     const sessions = await queryRows<{ bet: string; ended: boolean }>(
       t.database.db,
@@ -268,7 +306,7 @@ describe('GET /user/active-session and /user/close-session', () => {
     ]);
     // The rounds end (lost), still counted in the sessions they were played in.
     for (const debit of stakes) {
-      await service.credit('studio', {
+      await service.credit(STUDIO.id, {
         playerId: player.id,
         transactionId: nextId('c'),
         roundId: debit.roundId,

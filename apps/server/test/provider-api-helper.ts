@@ -3,6 +3,7 @@ import { PROVIDER_API_PREFIX } from '@playfair/contracts/provider-api';
 import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createCatalogService } from '../src/modules/catalog/service';
 import { createWalletService } from '../src/modules/wallet/service';
 import { queryRows, type Database } from '../src/platform/db/client';
 
@@ -48,6 +49,64 @@ export function providerPost(
   });
 }
 
+/** The first `count` catalogue games by id (a launch token names a catalogue game). */
+export async function catalogueGames(
+  db: Database,
+  count: number,
+): Promise<{ id: string; name: string }[]> {
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from games order by id limit ${count}`,
+  );
+  if (rows.length < count) throw new Error(`the catalogue has fewer than ${count} games`);
+  return rows;
+}
+
+/**
+ * A launch token for the player at the game, issued by the catalogue as GET /igc-game-url issues
+ * it (for the studio's provider id). `now` is the app's clock when the test drives one: the token
+ * expires 15 minutes after it.
+ */
+export function launchTokenFor(
+  db: Database,
+  grant: { playerId: string; gameId: string; currency: string },
+  now?: () => Date,
+): Promise<string> {
+  const unused = () => {
+    throw new Error('not used to issue a launch token');
+  };
+  return createCatalogService({
+    db,
+    studioUrl: 'http://studio.invalid',
+    studioProviderId: STUDIO.id,
+    site: { appConfig: unused },
+    compliance: { profileFor: unused },
+    ...(now === undefined ? {} : { now }),
+  }).issueLaunchToken(grant);
+}
+
+/**
+ * Opens a launch the way a player and the studio do (DESIGN §7): a launch token for the player at
+ * the game, traded by the studio's signed authenticate. The provider's debits of that player at
+ * that game are accepted from then on, until the launch goes idle, ages out or is closed.
+ */
+export async function launchFor(
+  t: { app: FastifyInstance; database: { db: Database } },
+  player: { id: string; currency: string },
+  gameId: string,
+  options: { now?: () => Date } = {},
+): Promise<void> {
+  const token = await launchTokenFor(
+    t.database.db,
+    { playerId: player.id, gameId, currency: player.currency },
+    options.now,
+  );
+  const response = await providerPost(t.app, 'authenticate', { token });
+  if (response.statusCode !== 200) {
+    throw new Error(`authenticate answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
 /** Puts money on the player's cash account the way a deposit does (payment clearing → cash). */
 export async function fund(
   db: Database,
@@ -72,11 +131,11 @@ export async function cashOf(db: Database, playerId: string, currency = 'EUR'): 
 
 /**
  * Everything a provider call may change, read back: every account balance, the number of ledger
- * transfers, provider transactions, rounds and sessions with their totals. Two equal snapshots
- * mean nothing moved.
+ * transfers, provider transactions, rounds and sessions with their totals, and launches with their
+ * last use. Two equal snapshots mean nothing moved.
  */
 export async function snapshot(db: Database): Promise<Record<string, unknown>> {
-  const [accounts, counts, rounds, sessions] = await Promise.all([
+  const [accounts, counts, rounds, sessions, launches] = await Promise.all([
     queryRows<{ id: string; balance: string }>(
       db,
       sql`select id, balance_minor::text as balance from ledger_accounts order by id`,
@@ -96,8 +155,13 @@ export async function snapshot(db: Database): Promise<Record<string, unknown>> {
       sql`select id, bet_minor::text as bet, win_minor::text as win, ended_at
           from game_sessions order by id`,
     ),
+    queryRows(
+      db,
+      sql`select id, last_used_at::text as used, closed_at::text as closed
+          from game_launches order by id`,
+    ),
   ]);
-  return { accounts, counts: counts[0], rounds, sessions };
+  return { accounts, counts: counts[0], rounds, sessions, launches };
 }
 
 /** The sum of all ledger balances per currency (DESIGN §4: each is zero). */

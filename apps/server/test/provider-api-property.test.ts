@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
-import { balanceSums, cashOf, fund, providerPost } from './provider-api-helper';
+import {
+  balanceSums,
+  cashOf,
+  catalogueGames,
+  fund,
+  launchFor,
+  providerPost,
+} from './provider-api-helper';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/platform/db/client';
 
@@ -10,8 +17,11 @@ import { queryRows } from '../src/platform/db/client';
 // few players against an in-memory model of what the provider API must answer.
 
 let t: TestApp;
+/** The game every player here has opened (a debit belongs to a launch, DESIGN §7). */
+let gameId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  gameId = (await catalogueGames(t.database.db, 1))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -140,7 +150,9 @@ describe('provider API property', () => {
   it('matches the model for random sequences, keeping the ledger whole', async () => {
     const playerIds: string[] = [];
     for (let index = 0; index < PLAYERS; index += 1) {
-      playerIds.push((await t.createPlayer({ currency: 'EUR' })).id);
+      const player = await t.createPlayer({ currency: 'EUR' });
+      await launchFor(t, player, gameId);
+      playerIds.push(player.id);
     }
     let runs = 0;
     await fc.assert(
@@ -173,7 +185,7 @@ describe('provider API property', () => {
             const base = {
               playerId: playerIds[slot.player],
               roundId: roundIdOf(slot),
-              gameId: 'prop-game',
+              gameId,
             };
             let kind: 'debit' | 'credit' | 'rollback';
             let body: Record<string, unknown>;
@@ -263,7 +275,7 @@ describe('provider API property', () => {
             const closing = await providerPost(t.app, 'credit', {
               playerId: playerIds[debit.player],
               roundId: debit.roundId,
-              gameId: 'prop-game',
+              gameId,
               transactionId: `${id}-close`,
               amount: 0,
               currency: 'EUR',

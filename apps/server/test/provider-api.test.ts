@@ -12,13 +12,15 @@ import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogService } from '../src/modules/catalog/service';
 import { queryRows } from '../src/platform/db/client';
 import { createTestApp, type TestApp, type TestPlayer } from './helper';
 import {
   balanceSums,
   cashOf,
+  catalogueGames,
   fund,
+  launchFor,
+  launchTokenFor,
   ledgerRowsFor,
   nextId,
   providerPost,
@@ -28,15 +30,15 @@ import {
 } from './provider-api-helper';
 
 let t: TestApp;
+/** The game every player here has opened (a debit belongs to a launch, DESIGN §7). */
 let game: { id: string; name: string };
+/** Another catalogue game, opened only where a test says so. */
+let otherGame: { id: string; name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await queryRows<{ id: string; name: string }>(
-    t.database.db,
-    sql`select id, name from games order by id limit 1`,
-  );
-  if (row === undefined) throw new Error('the catalogue has no game');
-  game = row;
+  const games = await catalogueGames(t.database.db, 2);
+  game = games[0]!;
+  otherGame = games[1]!;
 });
 afterAll(() => t.close());
 
@@ -83,9 +85,11 @@ function rollbackOf(
   };
 }
 
+/** A player with money who has opened `game` at the studio. */
 async function fundedPlayer(amountMinor = 10_000n): Promise<TestPlayer> {
   const player = await t.createPlayer({ currency: 'EUR' });
   await fund(t.database.db, player.id, amountMinor);
+  await launchFor(t, player, game.id);
   return player;
 }
 
@@ -276,27 +280,10 @@ describe('provider API: who may call, and the body', () => {
 });
 
 describe('provider API: authenticate and balance', () => {
-  function catalog() {
-    return createCatalogService({
-      db: t.database.db,
-      studioUrl: 'http://studio.invalid',
-      site: {
-        appConfig: () => {
-          throw new Error('not used');
-        },
-      },
-      compliance: {
-        profileFor: () => {
-          throw new Error('not used');
-        },
-      },
-    });
-  }
-
   it('trades a launch token once for the player, their currency and balance', async () => {
     const player = await t.createPlayer({ currency: 'SEK', country: 'SE', locale: 'sv' });
     await fund(t.database.db, player.id, 50_000n, 'SEK');
-    const token = await catalog().issueLaunchToken({
+    const token = await launchTokenFor(t.database.db, {
       playerId: player.id,
       gameId: game.id,
       currency: 'SEK',
@@ -433,6 +420,7 @@ describe('provider API: debit', () => {
     for (const [overrides, code] of cases) {
       const player = await t.createPlayer({ currency: 'EUR', ...overrides });
       await fund(t.database.db, player.id, 1_000n);
+      await launchFor(t, player, game.id);
       await expectRefusedUnchanged(() => providerPost(t.app, 'debit', debitOf(player)), code, 403);
     }
   });
@@ -478,9 +466,15 @@ describe('provider API: debit', () => {
       'VALIDATION_ERROR',
       400,
     );
+    // The player has the other game open too: the round, not the launch, refuses it.
+    await launchFor(t, player, otherGame.id);
     await expectRefusedUnchanged(
       () =>
-        providerPost(t.app, 'debit', debitOf(player, { roundId: debit.roundId, gameId: 'other' })),
+        providerPost(
+          t.app,
+          'debit',
+          debitOf(player, { roundId: debit.roundId, gameId: otherGame.id }),
+        ),
       'VALIDATION_ERROR',
       400,
     );

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/ \(got \(hidden\)\)/,
     ],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a URL starting with redis:\/\//],
+    [{ STUDIO_PROVIDER_ID: 'vendor-x' }, /STUDIO_PROVIDER_ID must name one of GAME_PROVIDERS/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be false, the number of proxies/],
     // Believing every X-Forwarded-For hop lets a client choose its own address.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be false, the number of proxies/],

@@ -118,6 +118,11 @@ const ZEnvironment = z.object({
    * (DESIGN §7). The embedded default is the studio's development secret; replace it in production.
    */
   GAME_PROVIDERS: ZCredentialList.prefault('studio:playfair-dev-secret'),
+  /** The studio's provider id (one of GAME_PROVIDERS): the catalogue's launch tokens are for it. */
+  STUDIO_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a provider id: lowercase letters, digits and -' })
+    .default('studio'),
   /** The payment sandbox's webhook signing secret (DESIGN §4 payments). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('playfair-dev-payment-secret'),
   /** Where the payment provider posts its webhooks; unset: this server's own listening address. */
@@ -148,6 +153,7 @@ export type Config = {
   studioEmbedded: boolean;
   studioUrl: string;
   gameProviders: { id: string; secret: string }[];
+  studioProviderId: string;
   paymentSandboxSecret: string;
   paymentWebhookUrl: string | undefined;
   operatorApiKeys: { id: string; secret: string }[];
@@ -187,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (!e.GAME_PROVIDERS.some((provider) => provider.id === e.STUDIO_PROVIDER_ID)) {
+    throw new ConfigError([
+      `STUDIO_PROVIDER_ID must name one of GAME_PROVIDERS (got ${JSON.stringify(e.STUDIO_PROVIDER_ID)})`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -208,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioEmbedded: e.STUDIO_EMBEDDED,
     studioUrl: e.STUDIO_URL.replace(/\/+$/, ''),
     gameProviders: e.GAME_PROVIDERS,
+    studioProviderId: e.STUDIO_PROVIDER_ID,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     paymentWebhookUrl: e.PAYMENT_WEBHOOK_URL,
     operatorApiKeys: e.OPERATOR_API_KEYS,

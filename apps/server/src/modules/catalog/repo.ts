@@ -88,13 +88,15 @@ export async function insertLaunchToken(db: Database, row: NewLaunchTokenRow): P
 }
 
 /**
- * Marks the token used if it is unused and not expired, and answers it; undefined otherwise. One
- * UPDATE, so of two racing consumes the second finds `used_at` set (PostgreSQL re-checks the WHERE
- * after the first commits) and gets nothing.
+ * Marks the token used if it is unused, not expired and issued for `providerId`, and answers it;
+ * undefined otherwise (another provider's call leaves it unused). One UPDATE, so of two racing
+ * consumes the second finds `used_at` set (PostgreSQL re-checks the WHERE after the first commits)
+ * and gets nothing.
  */
 export async function useLaunchToken(
   db: Database,
   tokenHash: string,
+  providerId: string,
   now: Date,
 ): Promise<{ playerId: string; gameId: string; currency: string } | undefined> {
   const [row] = await db
@@ -103,6 +105,7 @@ export async function useLaunchToken(
     .where(
       and(
         eq(gameLaunchTokens.tokenHash, tokenHash),
+        eq(gameLaunchTokens.providerId, providerId),
         isNull(gameLaunchTokens.usedAt),
         gt(gameLaunchTokens.expiresAt, now),
       ),

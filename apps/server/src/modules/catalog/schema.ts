@@ -112,6 +112,11 @@ export const gameLaunchTokens = pgTable(
       .references(() => games.id),
     /** ISO 4217: the player's wallet currency when the game was opened. */
     currency: char('currency', { length: 3 }).notNull(),
+    /**
+     * The provider the game opens at, the only one that may trade the token (DESIGN §7): a token
+     * read by another provider's studio does not open a session there.
+     */
+    providerId: text('provider_id').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     /** Set by the one consume that wins; a used token is refused. */

@@ -68,6 +68,11 @@ export type CatalogDependencies = {
   db: Database;
   /** Where browsers load the studio (config.studioUrl, without a trailing slash). */
   studioUrl: string;
+  /**
+   * The provider id the studio signs its provider-API calls with: every catalogue game opens in
+   * the studio, so only that provider may trade its launch tokens (DESIGN §7).
+   */
+  studioProviderId: string;
   /** The app configuration decides country, currency and demo play exactly as the site shows it. */
   site: Pick<SiteService, 'appConfig'>;
   compliance: Pick<ComplianceService, 'profileFor'>;
@@ -97,15 +102,17 @@ export type CatalogService = Omit<Lobby, 'invalidate'> & {
   gameDetails(slug: string): Promise<TGameDetails>;
   /** spec 001 §7 igc-game-url: the iframe URL, or null where the answer is `false`. */
   gameLaunchUrl(request: GameLaunchRequest): Promise<string | null>;
-  /** A single-use token for the studio's real-money session; only its SHA-256 is stored. */
-  issueLaunchToken(input: { playerId: string; gameId: string; currency: string }): Promise<string>;
   /**
-   * Trades a launch token for its grant, once: null when unknown, expired or already used. Atomic:
-   * of two racing consumes exactly one gets the grant.
+   * A single-use token for the studio's real-money session, which only the studio's provider id
+   * may trade; only its SHA-256 is stored.
    */
-  consumeLaunchToken(
-    token: string,
-  ): Promise<{ playerId: string; gameId: string; currency: string } | null>;
+  issueLaunchToken(input: LaunchGrant): Promise<string>;
+  /**
+   * Trades a launch token for its grant, once: null when unknown, expired, already used or issued
+   * for another provider than `providerId` (which leaves it unused). Atomic: of two racing
+   * consumes exactly one gets the grant.
+   */
+  consumeLaunchToken(token: string, providerId: string): Promise<LaunchGrant | null>;
   /** Deletes tokens that expired more than a day ago; answers how many. */
   purgeLaunchTokens(): Promise<number>;
 };
@@ -203,6 +210,7 @@ function toDetails(game: GameRow): TGameDetails {
 export function createCatalogService({
   db,
   studioUrl,
+  studioProviderId,
   site,
   compliance,
   wallet,
@@ -240,6 +248,7 @@ export function createCatalogService({
       playerId: input.playerId,
       gameId: input.gameId,
       currency: input.currency,
+      providerId: studioProviderId,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + LAUNCH_TOKEN_TTL_MS),
     });
@@ -323,8 +332,8 @@ export function createCatalogService({
 
     issueLaunchToken,
 
-    async consumeLaunchToken(token) {
-      return (await useLaunchToken(db, tokenHashOf(token), now())) ?? null;
+    async consumeLaunchToken(token, providerId) {
+      return (await useLaunchToken(db, tokenHashOf(token), providerId, now())) ?? null;
     },
 
     purgeLaunchTokens() {

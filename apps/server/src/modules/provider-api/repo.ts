@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/client';
-import { gameRounds, gameSessions, providerTransactions, type RoundStatus } from './schema';
+import {
+  gameLaunches,
+  gameRounds,
+  gameSessions,
+  providerTransactions,
+  type RoundStatus,
+} from './schema';
 
 // DESIGN §4: provider_transactions is append-only (a trigger refuses UPDATE and DELETE), so this
 // file only inserts and reads it. Rounds and sessions carry running totals and are updated.
@@ -86,6 +92,18 @@ export type DebitState = {
   round: Pick<GameRoundRow, 'id' | 'playerId' | 'gameId' | 'status' | 'gameSessionId'> | undefined;
   /** The player's open session at this game active since `activeSince`, for a new round. */
   activeSessionId: string | undefined;
+  /** The live launch the debit belongs to; undefined refuses the debit. */
+  launch: { id: string; isDueForUse: boolean } | undefined;
+};
+
+/** Which launches count as live for a debit, and when one's last use is worth writing again. */
+export type LaunchWindow = {
+  /** Used at or after this (the idle limit). */
+  usedSince: Date;
+  /** Opened at or after this (the absolute limit). */
+  openedSince: Date;
+  /** A live launch last used before this gets its use written again. */
+  useWrittenBefore: Date;
 };
 
 /**
@@ -101,8 +119,10 @@ export async function findDebitState(
     playerId: string;
     gameId: string;
     activeSince: Date;
+    launchWindow: LaunchWindow;
   },
 ): Promise<DebitState> {
+  const live = debit.launchWindow;
   const [row] = await queryRows<{
     rolled_back: boolean;
     round_id: string | null;
@@ -111,6 +131,8 @@ export async function findDebitState(
     status: RoundStatus | null;
     game_session_id: string | null;
     active_session_id: string | null;
+    launch_id: string | null;
+    launch_is_due_for_use: boolean | null;
   }>(
     db,
     sql`select exists (
@@ -123,10 +145,23 @@ export async function findDebitState(
          where s.player_id = ${debit.playerId} and s.game_id = ${debit.gameId}
            and s.ended_at is null
            and s.last_activity_at >= ${debit.activeSince.toISOString()}::timestamptz
-        ) as active_session_id
+        ) as active_session_id,
+        l.id as launch_id, l.is_due_for_use as launch_is_due_for_use
         from (select 1) as one
         left join ${gameRounds} r
-          on r.provider_id = ${debit.providerId} and r.round_id = ${debit.roundId}`,
+          on r.provider_id = ${debit.providerId} and r.round_id = ${debit.roundId}
+        left join lateral (
+          select gl.id,
+            gl.last_used_at < ${live.useWrittenBefore.toISOString()}::timestamptz
+              as is_due_for_use
+          from ${gameLaunches} gl
+          where gl.player_id = ${debit.playerId} and gl.game_id = ${debit.gameId}
+            and gl.provider_id = ${debit.providerId} and gl.closed_at is null
+            and gl.last_used_at >= ${live.usedSince.toISOString()}::timestamptz
+            and gl.opened_at >= ${live.openedSince.toISOString()}::timestamptz
+          order by gl.last_used_at desc
+          limit 1
+        ) l on true`,
   );
   if (row === undefined) throw new Error('the debit state query answered no row');
   const round =
@@ -147,7 +182,51 @@ export async function findDebitState(
     isRolledBack: row.rolled_back,
     round,
     activeSessionId: row.active_session_id ?? undefined,
+    launch:
+      row.launch_id === null
+        ? undefined
+        : { id: row.launch_id, isDueForUse: row.launch_is_due_for_use === true },
   };
+}
+
+/**
+ * Records a launch, closing the live one of the same provider, player and game it replaces (the
+ * debit's lookup then finds one row), in one statement.
+ */
+export async function openLaunch(
+  db: Database,
+  launch: { providerId: string; playerId: string; gameId: string; currency: string; at: Date },
+): Promise<void> {
+  const at = sql`${launch.at.toISOString()}::timestamptz`;
+  await db.execute(
+    sql`with replaced as (
+          update ${gameLaunches} set closed_at = ${at}
+          where player_id = ${launch.playerId}::uuid and game_id = ${launch.gameId}
+            and provider_id = ${launch.providerId} and closed_at is null
+        )
+        insert into ${gameLaunches}
+          (provider_id, player_id, game_id, currency, opened_at, last_used_at)
+        values (${launch.providerId}, ${launch.playerId}::uuid, ${launch.gameId},
+          ${launch.currency}, ${at}, ${at})`,
+  );
+}
+
+/** An accepted debit's use of its launch, which keeps it from going idle. */
+export async function useLaunch(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(gameLaunches)
+    .set({
+      lastUsedAt: sql`greatest(${gameLaunches.lastUsedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(gameLaunches.id, id));
+}
+
+/** Closes every launch of the player still open; later debits need the game opened again. */
+export async function closeLaunches(db: Database, playerId: string, at: Date): Promise<void> {
+  await db
+    .update(gameLaunches)
+    .set({ closedAt: at })
+    .where(and(eq(gameLaunches.playerId, playerId), isNull(gameLaunches.closedAt)));
 }
 
 export type StakeRecord = {

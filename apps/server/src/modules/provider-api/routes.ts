@@ -96,7 +96,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiRouteOptions> =
     `${PROVIDER_API_PREFIX}/authenticate`,
     { config, schema: { body: ZAuthenticateRequest, response: { 200: ZAuthenticateResponse } } },
     async (request) => {
-      const player = await providerApi.authenticate(request.body.token);
+      const player = await providerApi.authenticate(providerIdOf(request), request.body.token);
       return {
         success: true as const,
         playerId: player.playerId,

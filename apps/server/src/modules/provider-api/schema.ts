@@ -28,6 +28,35 @@ export type ProviderTransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 /**
+ * A launch (DESIGN §7): a provider traded a launch token, so this player opened this game there.
+ * A debit is taken only within a live launch of the calling provider for its player and game (not
+ * closed, used within the idle limit, opened within the absolute limit), so a provider cannot
+ * stake for a player who never opened its game. Credits and rollbacks are bound through the debit
+ * they name. A newer launch of the same provider, player and game closes the older one.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: text('provider_id').notNull(),
+    playerId: uuid('player_id').notNull(),
+    gameId: text('game_id').notNull(),
+    /** The player's currency when the game was opened (the launch token's). */
+    currency: char('currency', { length: 3 }).notNull(),
+    openedAt: timestamptz('opened_at').notNull(),
+    /** Moved on by accepted debits, at most once a minute (a write per stake would cost). */
+    lastUsedAt: timestamptz('last_used_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (table) => [
+    // The debit's lookup and the player's close-session; only live launches are ever looked up.
+    index('game_launches_open_idx')
+      .on(table.playerId, table.gameId, table.providerId)
+      .where(sql`${table.closedAt} is null`),
+  ],
+);
+
+/**
  * A game session (spec 001 §3 "Game session: sessionId, bet, win, gameName, meta.NetLoss,
  * sessionStart"): the rounds one player plays at one game in one sitting. At most one is open per
  * player and game; the player ends them with GET /user/close-session, and a round arriving after

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DAY_MS, MINUTE_MS } from '@playfair/domain/constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
 import { HISTORY_PAGE_SIZE, type THistoryQuery } from '@playfair/contracts/payments';
 import {
   PROVIDER_ID_HEADER,
@@ -22,6 +22,7 @@ import { formatBalance, type WalletService } from '../wallet/service';
 import {
   addToRound,
   addToSession,
+  closeLaunches,
   countStandingDebits,
   endIdleSession,
   endOpenSessions,
@@ -36,7 +37,9 @@ import {
   insertTransaction,
   listOpenSessions,
   listRounds,
+  openLaunch,
   sumRounds,
+  useLaunch,
   type DebitState,
   type GameRoundRow,
   type ProviderTransactionRow,
@@ -50,9 +53,26 @@ import {
  */
 export const GAME_SESSION_IDLE_MS = 30 * MINUTE_MS;
 
-/** The catalog's launch tokens (DESIGN §7): single use, issued when a game is opened. */
+/**
+ * A launch's absolute limit: a debit more than this after the game was opened needs it opened
+ * again, however busy the play (the same 12 hours as a site session's absolute limit).
+ */
+export const GAME_LAUNCH_MAX_AGE_MS = 12 * HOUR_MS;
+
+/**
+ * How stale a launch's recorded last use may get before a debit writes it again: one write a
+ * minute rather than one per stake, so a launch goes idle between 29 and 30 minutes after its
+ * last debit.
+ */
+const GAME_LAUNCH_USE_WRITE_MS = MINUTE_MS;
+
+/**
+ * The catalog's launch tokens (DESIGN §7): single use, issued when a game is opened, for the
+ * provider it opens at; another provider's token answers null and stays unused.
+ */
 export type LaunchTokenConsumer = (
   token: string,
+  providerId: string,
 ) => Promise<{ playerId: string; gameId: string; currency: string } | null>;
 
 /** Game names for the history, by game id; ids it does not know are left out. */
@@ -120,7 +140,9 @@ export function createProviderRequestVerifier(
 }
 
 export type ProviderApiService = {
+  /** Trades the calling provider's launch token for its player and opens the launch. */
   authenticate(
+    providerId: string,
     token: string,
   ): Promise<{ playerId: string; currency: string; balanceMinor: bigint }>;
   balance(playerId: string): Promise<{ currency: string; balanceMinor: bigint }>;
@@ -130,7 +152,10 @@ export type ProviderApiService = {
   gamingHistory(player: PlayerProfile, query: THistoryQuery): Promise<TGamingHistoryResponse>;
   gamingPeriod(player: PlayerProfile, days: number): Promise<TGamingPeriodResponse>;
   activeSessions(player: PlayerProfile): Promise<TActiveSessionResponse>;
-  /** Ends the player's open game sessions; answers how many were active. */
+  /**
+   * Ends the player's open game sessions and launches (a game still open needs opening again);
+   * answers how many sessions were active.
+   */
   closeSessions(player: PlayerProfile): Promise<number>;
 };
 
@@ -351,19 +376,33 @@ export function createProviderApiService({
         amountMinor,
         currency: request.currency,
         metadata: { providerId, roundId: request.roundId, gameId: request.gameId },
-        // Runs with the player's cash locked: a rollback that came first, or a round another
-        // call closed, is seen here and cannot change before this commits. (A twin of this call
-        // is stopped by the ledger key, which the transfer claims next.)
+        // Runs with the player's cash locked: a rollback that came first, a round another call
+        // closed, or a launch closed by the player, is seen here and cannot change before this
+        // commits. (A twin of this call is stopped by the ledger key, which the transfer claims
+        // next.)
         check: async (tx) => {
+          const at = now().getTime();
           state = await findDebitState(tx, {
             providerId,
             transactionId: request.transactionId,
             roundId: request.roundId,
             playerId: player.id,
             gameId: request.gameId,
-            activeSince: new Date(now().getTime() - GAME_SESSION_IDLE_MS),
+            activeSince: new Date(at - GAME_SESSION_IDLE_MS),
+            launchWindow: {
+              usedSince: new Date(at - GAME_SESSION_IDLE_MS),
+              openedSince: new Date(at - GAME_LAUNCH_MAX_AGE_MS),
+              useWrittenBefore: new Date(at - GAME_LAUNCH_USE_WRITE_MS),
+            },
           });
           if (state.isRolledBack) throw new AppError('TRANSACTION_ROLLED_BACK');
+          // DESIGN §7: a stake belongs to a game the player opened at this provider, and still
+          // has open; otherwise the provider could take any player's money for any game id.
+          if (state.launch === undefined) {
+            throw new AppError('PROVIDER_TOKEN_INVALID', {
+              detail: { providerId, playerId: player.id, gameId: request.gameId },
+            });
+          }
           if (state.round === undefined) return;
           checkRoundOwner(state.round, player, request.gameId);
           if (state.round.status !== 'open') throw new AppError('ROUND_CLOSED');
@@ -384,6 +423,7 @@ export function createProviderApiService({
             at: now(),
           };
           await recordStake(tx, stake, state, player);
+          if (state.launch?.isDueForUse === true) await useLaunch(tx, state.launch.id, stake.at);
           answer = {
             balanceMinor: stake.balanceAfterMinor,
             currency: stake.currency,
@@ -624,11 +664,18 @@ export function createProviderApiService({
   }
 
   return {
-    async authenticate(token) {
-      const launch = await catalog.consumeLaunchToken(token);
-      if (launch === null) throw new AppError('PROVIDER_TOKEN_INVALID');
-      const player = await identity.findPlayer(launch.playerId);
+    async authenticate(providerId, token) {
+      const grant = await catalog.consumeLaunchToken(token, providerId);
+      if (grant === null) throw new AppError('PROVIDER_TOKEN_INVALID');
+      const player = await identity.findPlayer(grant.playerId);
       if (player === undefined) throw new AppError('PROVIDER_TOKEN_INVALID');
+      await openLaunch(db, {
+        providerId,
+        playerId: player.id,
+        gameId: grant.gameId,
+        currency: grant.currency,
+        at: now(),
+      });
       return {
         playerId: player.id,
         currency: player.currency,
@@ -731,6 +778,9 @@ export function createProviderApiService({
 
     async closeSessions(player) {
       const at = now();
+      // spec 001 §4 game session: the player ends them (before opening a game elsewhere); a game
+      // left open in another window then stakes nothing more until it is opened again.
+      await closeLaunches(db, player.id, at);
       return endOpenSessions(db, player.id, at, new Date(at.getTime() - GAME_SESSION_IDLE_MS));
     },
   };
