@@ -253,7 +253,7 @@ test('an English player recovers a forgotten password with the code from the out
   await recovery.getByRole('button', { name: t('forgot_password_submit') }).click();
   const codeBox = recovery.getByRole('textbox', { name: t('recovery_code_label') });
   await expect(codeBox).toBeVisible();
-  await codeBox.fill(await latestCode(page, email));
+  await codeBox.fill(await latestCode(page, email, 'password recovery code'));
   await recovery
     .getByRole('textbox', { name: t('new_password_label'), exact: true })
     .fill('Second-Password2');

@@ -22,15 +22,28 @@ export async function shot(page: Page, name: string, project: string) {
   await page.screenshot({ path: join(import.meta.dirname, 'artifacts', `${name}-${project}.png`) });
 }
 
-/** The newest SMS code sent to `number` (the outbox view of the embedded default). */
-export async function latestCode(page: Page, number: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(number)}`, {
-    headers: XHR,
-  });
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no code for ${number}`);
-  return code;
+/**
+ * The newest code sent to `recipient` (the outbox view of the embedded default), waiting for a
+ * message whose text contains `containing`: password recovery writes its message just after it
+ * answers, and an earlier message (the email verification) may hold a code too.
+ */
+export async function latestCode(page: Page, recipient: string, containing = ''): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(recipient)}`, {
+          headers: XHR,
+        });
+        const { messages } = (await response.json()) as { messages: { body: string }[] };
+        const body = messages[0]?.body ?? '';
+        code = body.includes(containing) ? /\b(\d{6})\b/.exec(body)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code for ${recipient}` },
+    )
+    .toBeDefined();
+  return code ?? '';
 }
 
 export type Account = { email: string; password: string; prefix: string; mobile: string };

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { LobbyVertical } from '@playfair/contracts/lobby';
+import { createBackgroundWork } from './platform/background';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler, type Translate } from './platform/errors';
@@ -126,6 +127,9 @@ export async function buildApp({
     await Promise.all([brand.reload(), compliance.reload(), i18n.reload()]);
   }
   const translate: Translate = (locale, key) => i18n.translate(locale, key);
+  const background = createBackgroundWork(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
   // DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
   // names a Redis that several processes share.
   const redis = connectRedis(config.redisUrl);
@@ -245,7 +249,7 @@ export async function buildApp({
     now,
     redis,
   });
-  await app.register(recoveryRoutes, { recovery, identity, translate, redis });
+  await app.register(recoveryRoutes, { recovery, background, identity, translate, redis });
   const settings = createAccountSettingsService({
     db: database.db,
     identity,

@@ -147,6 +147,8 @@ export async function postForm(
 
 /** The messages waiting for a recipient, newest first (GET /dev/outbox). */
 export async function outboxFor(app: FastifyInstance, to: string) {
+  // Some messages are written after the answer (password recovery): wait for them.
+  await app.background.settled();
   const response = await app.inject({
     method: 'GET',
     url: `/dev/outbox?to=${encodeURIComponent(to)}`,

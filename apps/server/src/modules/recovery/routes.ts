@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackgroundWork } from '../../platform/background';
 import type { Translate } from '../../platform/errors';
 import { registerRouteRateLimits } from '../../platform/http/rate-limit';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
@@ -20,6 +21,7 @@ import type { RecoveryService } from './service';
 
 export type RecoveryRouteOptions = {
   recovery: RecoveryService;
+  background: BackgroundWork;
   identity: Pick<IdentityService, 'verifyCsrf'>;
   translate: Translate;
   /** Where the request limits count when several processes share them (REDIS_URL). */
@@ -32,7 +34,7 @@ const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async (
   app,
-  { recovery, identity, translate, redis },
+  { recovery, background, identity, translate, redis },
 ) => {
   await registerRouteRateLimits(app, { redis, nameSpace: 'recovery' });
 
@@ -73,13 +75,17 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const parsed = forgotPasswordRequestSchema().safeParse(request.body ?? {});
       if (!parsed.success) return reply.status(400).send(refusal(request, issuesOf(parsed.error)));
-      await recovery.requestCode(parsed.data.target, request.locale);
+      // Answered before the address is looked up: a registered address must not answer slower
+      // (it is sent a code) than an unknown one, or the timing would tell who plays here.
+      const { target } = parsed.data;
+      const { locale } = request;
+      background.run('recovery code', () => recovery.requestCode(target, locale));
       return {
         isValid: true,
         errors: [],
         message: translate(
           request.locale,
-          parsed.data.target.channel === 'email'
+          target.channel === 'email'
             ? 'forgot_password_code_sent_email'
             : 'forgot_password_code_sent_sms',
         ),
