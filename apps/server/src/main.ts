@@ -3,14 +3,13 @@ import {
   ConfigError as StudioConfigError,
   loadConfig as loadStudioConfig,
 } from '@playfair/studio/config';
+import { stopOnSignals } from '@playfair/domain/shutdown';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { embeddedStudioEnvironment } from './embedded-studio';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createLogger } from './platform/logger';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -57,26 +56,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: log });
 
   let studio: FastifyInstance | undefined;
-  let closing = false;
-  async function shutdown(signal: NodeJS.Signals): Promise<void> {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal: stopping now');
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long: stopping now');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await studio?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGTERM', (signal) => void shutdown(signal));
-  process.on('SIGINT', (signal) => void shutdown(signal));
+  stopOnSignals({
+    log: app.log,
+    close: async () => {
+      await studio?.close();
+      await app.close();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

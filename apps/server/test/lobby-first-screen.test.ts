@@ -59,7 +59,7 @@ describe('a lobby page’s first screen', () => {
     const html = await page('/en/casino');
     const firstRow = firstRowOf(inlined(html));
     const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
-      (match) => match[1]!.replaceAll('&#38;', '&'),
+      (match) => match[1]!.replaceAll('&amp;', '&'),
     );
     expect(preloaded).toHaveLength(6);
     // Ahead of the app's scripts: the browser asks for the artwork first.

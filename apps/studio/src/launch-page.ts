@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TBootData } from './api-contract';
 import type { EngineId } from './engines/engine-types';
+import { escapeHtml, scriptSafeJson } from '@playfair/domain/html';
 
 // The game page: the client's built HTML (dist/<engine>.html) with the boot data placed in a
 // `<script type="application/json">` (no inline script: the CSP allows only 'self' scripts).
@@ -15,25 +16,6 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 ${BOOT_PLACEHOLDER}
 </body>
 </html>`;
-
-/** JSON safe inside a script element: no `<`, `>`, `&` or line separators left as such. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export type PageTemplates = { render(boot: TBootData): string; isBuilt(engine: EngineId): boolean };
 

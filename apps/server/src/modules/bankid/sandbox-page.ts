@@ -1,3 +1,4 @@
+import { escapeHtml } from '@playfair/domain/html';
 // The sandbox identity provider's page: what a person sees in place of the BankID app. Plain HTML
 // with no script (the CSP allows none inline) and its own stylesheet.
 
@@ -12,10 +13,6 @@ export type SandboxTexts = {
   cancel: string;
   error?: string;
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function renderSandboxPage(input: {
   languageTag: string;

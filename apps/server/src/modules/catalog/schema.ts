@@ -17,11 +17,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from '../../platform/db/columns';
 
 /** `'a', 'b'` for an `in (…)` check built from a list of constants (the list is ours, not input). */
 function sqlList(values: readonly string[]) {

@@ -8,12 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from '../../platform/db/columns';
 
 /**
  * Player accounts. The email is stored lowercased (no citext: one rule, checked here), the password

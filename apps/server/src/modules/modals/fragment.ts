@@ -3,6 +3,7 @@ import {
   type ModalAction,
   type ServerModalName,
 } from '@playfair/contracts/lobby';
+import { escapeHtml } from '@playfair/domain/html';
 
 // The one HTML shape every server modal answers (contracts/lobby.ts, MODAL_FRAGMENT_ATTRIBUTES):
 // a section with a title, paragraphs and a footer of action links, and nothing else. Every text
@@ -17,18 +18,6 @@ export type ModalFragment = {
   paragraphs: readonly string[];
   buttons: readonly ModalButton[];
 };
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 export function renderFragment(fragment: ModalFragment): string {
   const { modal, canClose, action } = MODAL_FRAGMENT_ATTRIBUTES;

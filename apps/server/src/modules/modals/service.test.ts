@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { escapeHtml } from './fragment';
+import { escapeHtml } from '@playfair/domain/html';
 import { createModalsService, type ModalCaller } from './service';
 
 const caller: ModalCaller = { locale: 'en', country: 'FI', brandName: 'Playfair', isPlayer: true };

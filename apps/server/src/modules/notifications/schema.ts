@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 

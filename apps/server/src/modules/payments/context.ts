@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
+import { requestHash, sortedEntries } from '../../platform/idempotency';
 import type { WalletService } from '../wallet/service';
 import type { PaymentProvider } from './payment-provider';
 
@@ -25,8 +25,5 @@ export function isUuid(value: string): boolean {
 
 /** SHA-256 of a request's meaning, so a reused idempotency key for another request is told apart. */
 export function requestHashOf(payload: Record<string, string>): string {
-  const sorted = Object.keys(payload)
-    .sort()
-    .map((key) => [key, payload[key]]);
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+  return requestHash(sortedEntries(payload));
 }

@@ -8,16 +8,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 // drizzle-kit reads only src/modules/*/schema.ts: the sandbox provider's tables are named here so
 // they get migrations, while its code keeps them to itself.
 export { pspSandboxCards, pspSandboxEvents, pspSandboxOperations } from './sandbox/schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const PAYMENT_METHOD_KINDS = ['card', 'bank_transfer'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];

@@ -9,12 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from '../../platform/db/columns';
 
 export const PROVIDER_TRANSACTION_KINDS = [
   'debit',

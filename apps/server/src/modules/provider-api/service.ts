@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
 import { HISTORY_PAGE_SIZE, type THistoryQuery } from '@playfair/contracts/payments';
@@ -16,7 +15,9 @@ import type {
   TGamingPeriodResponse,
 } from '@playfair/contracts/gaming';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
+import { requestHash as idempotencyHash } from '../../platform/idempotency';
 import type { IdentityService, PlayerProfile } from '../identity/service';
 import { formatBalance, type WalletService } from '../wallet/service';
 import {
@@ -201,7 +202,7 @@ function requestHash(
     'debitTransactionId' in request ? request.roundEnded !== false : null,
     'originalTransactionId' in request ? request.originalTransactionId : null,
   ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  return idempotencyHash(fields);
 }
 
 function answerOf(row: ProviderTransactionRow): TransactionAnswer {
@@ -220,15 +221,6 @@ function replayOf(row: ProviderTransactionRow, hash: string): TransactionAnswer 
     });
   }
   return answerOf(row);
-}
-
-/** A unique violation (SQLSTATE 23505) under drizzle's wrapping, on PGlite and node-postgres. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null;) {
-    if ('code' in cause && cause.code === '23505') return true;
-    cause = 'cause' in cause ? cause.cause : undefined;
-  }
-  return false;
 }
 
 function utcDayStart(isoDate: string): Date {

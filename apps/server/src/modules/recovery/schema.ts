@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 /**
  * Forgot-password codes (spec 001 §4 "Forgot password"): one row per code sent. Only an HMAC of the

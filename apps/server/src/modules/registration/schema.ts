@@ -7,12 +7,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from '../../platform/db/columns';
 
 /**
  * One row per registration. The row is written first as a claim on the email and the mobile (the

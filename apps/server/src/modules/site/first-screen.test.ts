@@ -70,7 +70,7 @@ describe('firstScreenPage', () => {
       true,
     );
     expect(preloads[0]).toContain(
-      'imagesrcset="/game-images/1.h1?w=155&#38;h=155&#38;q=75&#38;fit=cover 155w,',
+      'imagesrcset="/game-images/1.h1?w=155&amp;h=155&amp;q=75&amp;fit=cover 155w,',
     );
     expect(preloads[0]).toContain('imagesizes="(min-width: 800px) 188px, 155px"');
   });
@@ -96,15 +96,15 @@ describe('firstScreenPage', () => {
     const { bootScreen } = firstScreenPage(screen);
 
     expect(bootScreen).toContain(
-      '<h1 class="pf-preview__title">Casino &#60;b&#62;&#38;&#60;/b&#62; &#34;more&#34;</h1>',
+      '<h1 class="pf-preview__title">Casino &lt;b&gt;&amp;&lt;/b&gt; &quot;more&quot;</h1>',
     );
     expect(bootScreen).toContain('<h2 class="pf-preview__row-title">Row 1</h2>');
     const links = [...bootScreen.matchAll(/<a class="pf-preview__tile" href="([^"]+)">/g)];
     expect(links.map((match) => match[1])).toEqual(
       ['1', '2', '3', '4', '5', '6'].map((id) => `/en/game/game-${id}`),
     );
-    expect(bootScreen).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(bootScreen).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(bootScreen).not.toContain('<img src=x');
-    expect(bootScreen).toContain('srcset="/game-images/1.h1?w=155&#38;h=155');
+    expect(bootScreen).toContain('srcset="/game-images/1.h1?w=155&amp;h=155');
   });
 });

@@ -7,7 +7,7 @@ import {
   type TLobbyFirstScreen,
 } from '@playfair/contracts/lobby';
 import { BREAKPOINTS_PX } from '@playfair/domain/constants';
-import { escapeHtml, scriptSafeJson } from './page';
+import { escapeHtml, scriptSafeJson } from '@playfair/domain/html';
 
 // DESIGN §6 "Boot" for the lobby pages: the page itself carries its first screen — the view's title
 // and first tiles in place of the boot screen, their images preloaded ahead of the app's scripts,

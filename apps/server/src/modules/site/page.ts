@@ -1,20 +1,6 @@
 import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import type { TAppConfig } from '@playfair/contracts/app-config';
-
-/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
-/** Text safe in HTML content and in a double-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml, scriptSafeJson } from '@playfair/domain/html';
 
 /** What a page carries beyond the template and the configuration. */
 export type PageExtras = {

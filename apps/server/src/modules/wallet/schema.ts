@@ -7,12 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from '../../platform/db/columns';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'player_cash',

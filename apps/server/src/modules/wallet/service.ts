@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Currency } from '@playfair/domain/locales';
 import { CURRENCY_SYMBOLS, formatMoney } from '@playfair/domain/money';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { requestHash } from '../../platform/idempotency';
 import {
   ensureAccount,
   findAccount,
@@ -145,19 +145,6 @@ function accountKey(ref: AccountRef, currency: string): AccountKey {
   }
 }
 
-/** JSON with object keys sorted at every level, so equal payloads hash equally. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  if (typeof value === 'bigint') return JSON.stringify(value.toString());
-  return JSON.stringify(value);
-}
-
 export function transferRequestHash(input: TransferInput): string {
   const payload = {
     kind: input.kind,
@@ -167,7 +154,7 @@ export function transferRequestHash(input: TransferInput): string {
     currency: input.currency,
     metadata: input.metadata ?? {},
   };
-  return createHash('sha256').update(canonicalJson(payload)).digest('hex');
+  return requestHash(payload);
 }
 
 type PgFailure = { code: string; constraint?: string; message: string };
@@ -206,7 +193,7 @@ function validate(input: TransferInput): void {
   }
   if (input.amountMinor <= 0n) fields.amountMinor = 'error_validation';
   if (!/^[A-Z]{3}$/.test(input.currency)) fields.currency = 'error_validation';
-  if (canonicalJson(input.from) === canonicalJson(input.to)) fields.to = 'error_validation';
+  if (requestHash(input.from) === requestHash(input.to)) fields.to = 'error_validation';
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
 }
 

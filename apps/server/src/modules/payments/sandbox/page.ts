@@ -1,3 +1,4 @@
+import { escapeHtml } from '@playfair/domain/html';
 // The sandbox bank's approval page (the "service" step of a bank transfer): what a player sees in
 // place of their bank. Plain HTML with no script (the CSP allows none inline) and its own
 // stylesheet, like the BankID sandbox page.
@@ -10,10 +11,6 @@ export type SandboxBankTexts = {
   approve: string;
   cancel: string;
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function renderSandboxBankPage(input: {
   languageTag: string;

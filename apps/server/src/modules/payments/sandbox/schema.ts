@@ -8,14 +8,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../platform/db/columns';
 
 // The sandbox payment provider's own records: what a real PSP keeps on its side. The platform's
 // code never reads these tables; it talks to the sandbox only through PaymentProvider and webhooks.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const SANDBOX_OPERATION_KINDS = ['charge', 'bank_transfer', 'payout', 'refund'] as const;
 export type SandboxOperationKind = (typeof SANDBOX_OPERATION_KINDS)[number];
