@@ -36,6 +36,7 @@ describe('migrations and seed', () => {
       'game_categories',
       'game_category_games',
       'game_launch_tokens',
+      'game_launches',
       'game_rounds',
       'game_sessions',
       'games',

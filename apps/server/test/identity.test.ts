@@ -344,7 +344,7 @@ describe('login (spec 000 §3, §5)', () => {
 describe('the session cookie behind TLS', () => {
   let tls: TestApp;
   beforeAll(async () => {
-    tls = await createTestApp({ TRUST_PROXY: 'true' });
+    tls = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => tls.close());
 
