@@ -88,7 +88,6 @@ describe('GET /{locale}/games/{slug}', () => {
     ['an unknown slug', 'no-such-game-here'],
     ['upper case', 'Riches-Of-The-Pharaoh'],
     ['a doubled hyphen', 'riches--pharaoh'],
-    ['an encoded NUL', 'riches%00pharaoh'],
     ['a slug over 100 characters', 'a'.repeat(101)],
   ])('answers 404 GAME_NOT_FOUND (code 2) for %s', async (_case, slug) => {
     const response = await t.app.inject({ method: 'GET', url: `/fi/games/${slug}`, headers: XHR });
@@ -185,7 +184,7 @@ describe('GET /{locale}/igc-game-url/{gameId} for a visitor', () => {
   it('answers `false` for a game in maintenance, an offline game and an unknown id', async () => {
     const resting = await gameWhere(t.database.db, eq(games.inMaintenance, true));
     const offline = await gameWhere(t.database.db, eq(games.isOffline, true));
-    for (const id of [resting.id, offline.id, '999999999', 'x'.repeat(200), '%00', 'a%20b']) {
+    for (const id of [resting.id, offline.id, '999999999', 'x'.repeat(200), 'a%20b']) {
       const response = await launch(t.app, `/en/igc-game-url/${id}`);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(IGC_GAME_URL_FALSE);

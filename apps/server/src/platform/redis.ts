@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 
 // DESIGN §3: Redis carries what several processes share (throttles, request limits). When it is
 // away, a request that needs it must fail at once with 503 rather than wait in a queue: commands
-// are not queued while disconnected and time out after a second on a hung server, while the
-// client keeps reconnecting (every 2 s at most) so service returns with Redis.
+// wait at most a second (a command sent while connecting is queued for that long, so a start under
+// load does not refuse its first requests), a lost connection fails what is queued at the first
+// reconnect attempt, and the client keeps reconnecting (every 2 s at most) so service returns.
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 const LONGEST_RECONNECT_DELAY_MS = 2_000;
@@ -14,7 +15,6 @@ const READY_WAIT_MS = 2_000;
 export function connectRedis(redisUrl: string | undefined): Redis | undefined {
   if (redisUrl === undefined) return undefined;
   return new Redis(redisUrl, {
-    enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
