@@ -57,6 +57,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-node/**',
       '.data/**',
       'test-results/**',
       'playwright-report/**',

@@ -52,7 +52,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The bundle `npm run test:e2e` builds, as `npm start` runs it.
+    command: 'node --enable-source-maps apps/server/dist-node/main.js',
     url: `http://127.0.0.1:${PORT}/health`,
     // Journeys set the visitor's country the way an edge would (a German visitor on /en/).
     env: {

@@ -188,13 +188,17 @@ console.log('machine:', machine);
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-lobby-'));
 const results = { machine, durationSeconds: DURATION, connections: CONNECTIONS };
-const platform = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  STUDIO_EMBEDDED: 'false',
-});
+const platform = startProcess(
+  process.execPath,
+  ['--enable-source-maps', 'apps/server/dist-node/main.js'],
+  {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STUDIO_EMBEDDED: 'false',
+  },
+);
 const hello = startProcess(process.execPath, ['bench/hello-world.mjs'], {
   PORT: String(HELLO_PORT),
 });

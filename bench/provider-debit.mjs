@@ -3,8 +3,9 @@
 // (plain-transaction.mjs). Both move money of ONE account (a funded player; one balance row), so
 // both are serialised on that row, as real bets of one player are.
 //
-// Usage (PostgreSQL only; a throwaway database is created on that server and dropped after):
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+// Usage (PostgreSQL only; a throwaway database is created on that server and dropped after; the
+// server runs from the bundle `npm run build` makes):
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //     node --import tsx bench/provider-debit.mjs [--duration 10] [--connections 10] [--rate 1000]
 // Results go to bench/results/provider-debit-postgres.json. Nothing here is asserted in a test.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -155,7 +156,7 @@ try {
     STUDIO_EMBEDDED: 'false',
   };
   children.push(
-    startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    startProcess(process.execPath, ['--enable-source-maps', 'apps/server/dist-node/main.js'], {
       ...env,
       PORT: '3321',
     }),

@@ -44,14 +44,15 @@ const machine = machineInfo();
 console.log('machine:', machine);
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-'));
-const server = ['--import', 'tsx', 'apps/server/src/main.ts'];
+// The bundle `npm start` runs (`npm run build` makes it).
+const server = ['--enable-source-maps', 'apps/server/dist-node/main.js'];
 const env = {
   PORT: '3311',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   STUDIO_EMBEDDED: 'false',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 };
 const results = {
   machine,

@@ -1,14 +1,14 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRootFrom } from '@playfair/domain/repo-root';
 import { z } from 'zod';
 
 // DESIGN §3: configuration from the environment, validated at start; a bad value stops the start
 // with a message per variable.
 
 /** The repository root: relative paths resolve from here, wherever the process was started. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = repoRootFrom(import.meta.url);
 /** The built clients (vite.config.ts writes them here). */
-export const DEFAULT_CLIENT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+export const DEFAULT_CLIENT_DIST = join(REPO_ROOT, 'apps/studio/dist');
 
 const ZHttpUrl = z.string().refine(
   (value) => {

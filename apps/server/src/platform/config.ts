@@ -1,9 +1,11 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRootFrom } from '@playfair/domain/repo-root';
 import { z } from 'zod';
 
 /** The repository root: defaults for paths resolve from here, wherever the process was started. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const REPO_ROOT = repoRootFrom(import.meta.url);
+/** This app's folder: its migrations and the data files its modules read. */
+export const SERVER_ROOT = join(REPO_ROOT, 'apps/server');
 
 const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

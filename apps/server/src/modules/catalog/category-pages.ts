@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { LOBBY_VERTICALS, type LobbyVertical } from '@playfair/contracts/lobby';
+import { SERVER_ROOT } from '../../platform/config';
 
 // The lobby's SEO pages (spec 000 §2: choosing a category "swaps page title, description and SEO
 // text"; §3 category row `page`). One per category and per vertical home (slug `home`). They are
@@ -42,7 +44,9 @@ let seedPages: readonly SeedPage[] | undefined;
 /** The shipped pages, read and checked once per process; a malformed file stops the seed. */
 export function shippedPages(): readonly SeedPage[] {
   seedPages ??= ZSeedPages.parse(
-    JSON.parse(readFileSync(new URL('./data/category-pages.json', import.meta.url), 'utf8')),
+    JSON.parse(
+      readFileSync(join(SERVER_ROOT, 'src/modules/catalog/data/category-pages.json'), 'utf8'),
+    ),
   );
   return seedPages;
 }

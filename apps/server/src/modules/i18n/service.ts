@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { catalogChain, isSupportedLocale, type Locale } from '@playfair/domain/locales';
 import { TRANSLATION_KEY_PATTERN } from '@playfair/contracts/translations';
+import { SERVER_ROOT } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { listTranslations, upsertCatalogTexts, type TranslationRow } from './repo';
 
-const CATALOG_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'catalogs');
+const CATALOG_FOLDER = join(SERVER_ROOT, 'src/modules/i18n/catalogs');
 
 /** Reads the shipped catalogs (one `<locale>.json` per supported locale) and checks their shape. */
 export async function readShippedCatalogs(folder = CATALOG_FOLDER): Promise<TranslationRow[]> {

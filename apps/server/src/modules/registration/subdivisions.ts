@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { TSubdivisionsResponse } from '@playfair/contracts/registration';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../../platform/config';
 
 // Peru's subdivisions (spec 001 §4: under MINCETUR the district leads to its department), from the
 // INEI UBIGEO codes in data/pe_subdivisions.json: every department; the provinces and districts of
 // the largest cities (see the file's _source). A code begins with its parents' codes.
 
-export const DATA_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'data');
+export const DATA_FOLDER = join(SERVER_ROOT, 'src/modules/registration/data');
 
 const ZPeruFile = z.object({
   departments: z.record(z.string().regex(/^\d{2}$/), z.string()),

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../config';
 
 /** The one database type every repo takes: PGlite and node-postgres share it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,10 +23,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 // Any fixed number: several processes starting at once take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_261_903;
