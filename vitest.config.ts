@@ -25,6 +25,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one template database per run; each test file gets a copy of it.
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +41,16 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        test: {
+          // The lint config's guards, proven on planted violations (eslint.config.test.ts).
+          name: 'tooling',
+          root: '.',
+          include: ['eslint.config.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -182,7 +182,7 @@ try {
     studioUrl: 'http://studio.invalid',
     studioProviderId: PROVIDER.id,
     site: { appConfig: unused },
-    compliance: { profileFor: unused },
+    jurisdictions: { profileFor: unused },
   }).issueLaunchToken({ playerId: player.id, gameId, currency: 'EUR' });
   await launchDb.close();
   const authenticateBody = JSON.stringify({ token });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ZGamingHistoryResponse } from '@playfair/contracts/gaming';
 import { formatMoney } from '@playfair/domain/money';
 import { textsFor } from './catalog';
@@ -27,6 +27,18 @@ const STUDIO = { spin: 'Pyöräytä', deal: 'Jaa', stand: 'Jää', red: 'Punaine
 const SPOTS = { baccarat: /^Pankkiiri,/, 'money-wheel': /^1,/ } as const;
 
 /**
+ * Until a cross-origin frame has painted once, Chromium hit-tests the game view's `<iframe>`
+ * element instead of the game, so a press that early reaches nobody (a player cannot press what
+ * is not yet drawn; a script can). Waits until the frame's control takes the pointer.
+ */
+async function waitForFrameToTakePointer(control: Locator): Promise<void> {
+  await expect(async () => {
+    await control.hover({ timeout: 1_000 });
+    expect(await control.evaluate((element) => element.matches(':hover'))).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
  * Opens the engine's game in `mode` and plays one whole round in the studio's frame; the game
  * view's session bar counts the round once the studio has posted its end.
  */
@@ -42,24 +54,34 @@ async function playOneRound(page: Page, engine: Engine, mode: 'real' | 'demo'): 
     .filter({ hasText: t('game_session_rounds') })
     .locator('dd');
   await expect(rounds).toHaveText('0');
-  if (engine === 'roulette') await game.getByRole('button', { name: STUDIO.red }).click();
+  const firstPress = game.getByRole('button', {
+    name:
+      engine === 'roulette'
+        ? STUDIO.red
+        : engine === 'baccarat' || engine === 'money-wheel'
+          ? SPOTS[engine]
+          : engine === 'blackjack'
+            ? STUDIO.deal
+            : STUDIO.spin,
+  });
+  await waitForFrameToTakePointer(firstPress);
+  if (engine === 'roulette') await firstPress.click();
   if (engine === 'blackjack') {
-    // Deal, then stand while the hand is in play (a natural ends it at once). A deal pressed the
-    // moment the frame has loaded was once seen to be lost (see the issue note), so the deal is
-    // pressed again while no hand is in play and no round has ended.
+    // Deal once, then stand if the hand is still in play (a natural ends it at once).
+    await firstPress.click();
+    // The deal locks both until the hand is dealt: then Stand is live (in play) or Deal is
+    // again (the round has ended), never both.
     const stand = game.getByRole('button', { name: STUDIO.stand });
-    await expect(async () => {
-      if ((await rounds.textContent()) !== '0') return;
-      if (await stand.isEnabled()) await stand.click({ timeout: 1_000 });
-      else await game.getByRole('button', { name: STUDIO.deal }).click({ timeout: 1_000 });
-      await expect(rounds).not.toHaveText('0', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    const next = game.getByRole('button', {
+      name: new RegExp(`^(${STUDIO.stand}|${STUDIO.deal})$`),
+      disabled: false,
+    });
+    await expect(next).toHaveCount(1);
+    if (await stand.isEnabled()) await stand.click();
     await expect(rounds).toHaveText('1');
     return;
   }
-  if (engine === 'baccarat' || engine === 'money-wheel') {
-    await game.getByRole('button', { name: SPOTS[engine] }).click();
-  }
+  if (engine === 'baccarat' || engine === 'money-wheel') await firstPress.click();
   const spin = game.getByRole('button', {
     name: engine === 'baccarat' ? STUDIO.deal : STUDIO.spin,
   });
@@ -114,8 +136,10 @@ test('a new player deposits 20 EUR, spins a slot and finds both in the history',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The slot, for real: one round of this game is in the books.
-  await playOneRound(page, 'video-slot', 'real');
+  // The slot, for real, in a second tab: one round of this game is in the books. The first tab
+  // is neither reloaded nor focused; its header follows the round through the server's push.
+  const game = await page.context().newPage();
+  await playOneRound(game, 'video-slot', 'real');
   const rounds = await page.request.get('/fi/user/gaming-history', { headers: XHR });
   const history = ZGamingHistoryResponse.parse(await rounds.json());
   expect(history.items).toHaveLength(1);
@@ -127,8 +151,10 @@ test('a new player deposits 20 EUR, spins a slot and finds both in the history',
   // balance is checked against the round, not against "changed").
   const after = 2_000n - BigInt(round?.betMinor ?? '0') + BigInt(round?.winMinor ?? '0');
   expect(BigInt(round?.betMinor ?? '0')).toBeGreaterThan(0n);
+  await expect(headerBalance(game)).toContainText(formatMoney(after, 'EUR'));
+  await shot(game, 'game-view-after-spin', testInfo.project.name);
   await expect(headerBalance(page)).toContainText(formatMoney(after, 'EUR'));
-  await shot(page, 'game-view-after-spin', testInfo.project.name);
+  await game.close();
 
   await page.goto('/fi/account?tab=transaction-history');
   const transactions = page.getByRole('main');

@@ -11,7 +11,11 @@ import type { LobbyVertical } from '@playfair/contracts/lobby';
 import { createBackgroundWork } from './platform/background';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
-import { registerErrorHandler, type Translate } from './platform/errors';
+import {
+  createFrameworkErrorHandler,
+  registerErrorHandler,
+  type Translate,
+} from './platform/errors';
 import { parseFormBody } from './platform/http/form-body';
 import { registerCompression } from './platform/http/compression';
 import { createOperatorAuth } from './platform/http/operator-auth';
@@ -20,16 +24,22 @@ import { generateRequestId } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerXhrMarker } from './platform/http/xhr-marker';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs';
 import { loggerOptions } from './platform/logger';
+import { createEventBus, scheduleEventDelivery } from './platform/events/events';
+import { createLocalPushHub, createRedisPushHub } from './platform/push/hub';
+import { pushRoutes } from './platform/push/routes';
 import { connectRedis, pingRedis, waitForRedis, watchRedis } from './platform/redis';
 import { bankIdRoutes } from './modules/bankid/routes';
 import { createBankIdService } from './modules/bankid/service';
 import { createBrandService } from './modules/brand/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
-import { createComplianceService } from './modules/compliance/service';
+import { createJurisdictionsService } from './modules/jurisdictions/service';
 import { gameImageRoutes } from './modules/game-images/routes';
 import { createGameImageService } from './modules/game-images/service';
+import { gamingRoutes } from './modules/gameplay/routes';
+import { createGameplayService } from './modules/gameplay/service';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { operatorPlayerRoutes } from './modules/identity/operator-routes';
@@ -46,13 +56,14 @@ import {
   type ThrottleStore,
 } from './platform/throttle/throttle-store';
 import { createI18nService } from './modules/i18n/service';
+import { createRestrictionsService } from './modules/restrictions/service';
 import { jackpotFeedRoutes, jackpotRoutes } from './modules/jackpots/routes';
 import { createJackpotsService } from './modules/jackpots/service';
 import { modalRoutes } from './modules/modals/routes';
 import { createModalsService } from './modules/modals/service';
 import { devOutboxRoutes } from './modules/notifications/routes';
 import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
-import { gamingRoutes, providerApiRoutes } from './modules/provider-api/routes';
+import { providerApiRoutes } from './modules/provider-api/routes';
 import { createProviderApiService } from './modules/provider-api/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { createRecoveryService } from './modules/recovery/service';
@@ -60,13 +71,14 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createNotFoundHandler, type LobbyPageOf, siteRoutes } from './modules/site/routes';
 import { createSiteService, type VisitorContext } from './modules/site/service';
-import { createTimerPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
+import { createQueuedPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { operatorRoutes } from './modules/payments/operator-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createSandboxProvider } from './modules/payments/sandbox/provider';
 import { sandboxBankRoutes } from './modules/payments/sandbox/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { paymentWebhookRoutes, webhookPathOf } from './modules/payments/webhook-routes';
+import { replayBalance, subscribeBalancePush } from './modules/wallet/push';
 import { walletRoutes } from './modules/wallet/routes';
 import { createAccountRestrictionPolicy } from './modules/wallet/policy';
 import { createWalletService } from './modules/wallet/service';
@@ -80,8 +92,14 @@ export type AppDependencies = {
   identity?: Partial<IdentityOptions>;
   /** The clock of registration, recovery and the outbox (tests move it instead of sleeping). */
   now?: () => Date;
-  /** Webhook delivery and reconciliation of payments; timers unless a test runs them by hand. */
+  /** Webhook delivery and reconciliation of payments; jobs unless a test runs them by hand. */
   paymentJobs?: PaymentJobs;
+  /**
+   * The job runner (platform/jobs): pg-boss on this database unless a test gives its own. It
+   * starts when the app listens (an app only built, as in tests through app.inject, runs no
+   * background work) and stops, waiting for running handlers, when the app closes.
+   */
+  jobs?: JobRunner;
   /** The process's logger (main.ts), shared with the database; made from the config otherwise. */
   logger?: FastifyBaseLogger;
 };
@@ -98,8 +116,11 @@ export async function buildApp({
   identity: identityOptions = {},
   now = () => new Date(),
   paymentJobs,
+  jobs: givenJobs,
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
+  const i18n = createI18nService(database.db);
+  const translate: Translate = (locale, key) => i18n.translate(locale, key);
   const trust = config.trustProxy;
   const app = Fastify({
     ...(logger === undefined ? { logger: loggerOptions(config) } : { loggerInstance: logger }),
@@ -109,6 +130,8 @@ export async function buildApp({
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     rewriteUrl: stripLocalePrefix,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // DESIGN §5: the router's own refusals of a path answer the one error model too.
+    frameworkErrors: createFrameworkErrorHandler(translate),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   // DESIGN §5: bodies are form-encoded or JSON; anything else (text/plain too) answers 415.
@@ -116,20 +139,27 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const i18n = createI18nService(database.db);
   const brand = createBrandService(database.db, config.brand);
-  const compliance = createComplianceService(database.db);
+  const jurisdictions = createJurisdictionsService(database.db);
   if (seed) {
     await brand.seed();
-    await compliance.seed();
+    await jurisdictions.seed();
     await i18n.seed();
   } else {
-    await Promise.all([brand.reload(), compliance.reload(), i18n.reload()]);
+    await Promise.all([brand.reload(), jurisdictions.reload(), i18n.reload()]);
   }
-  const translate: Translate = (locale, key) => i18n.translate(locale, key);
   const background = createBackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
+  // DESIGN §3: schedules and background work are jobs on the one job runner (decision 006). The
+  // modules register theirs while the app is built; the runner starts once the app listens.
+  const jobs = givenJobs ?? createJobRunner({ database, log: app.log });
+  app.addHook('onListen', async () => {
+    await jobs.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the job runner did not start: no background work runs');
+    });
+  });
+  app.addHook('onClose', () => jobs.stop());
   // DESIGN §3: counters (login throttling, request limits) live in the process unless REDIS_URL
   // names a Redis that several processes share.
   const redis = connectRedis(config.redisUrl);
@@ -142,9 +172,28 @@ export async function buildApp({
   app.addHook('onClose', () => throttleStore.close());
   // DESIGN §5 operator API: one credential check for all its routes, throttled like the login.
   const operatorAuth = createOperatorAuth(config.operatorApiKeys, { throttle: throttleStore, now });
+  // DESIGN §3: facts written with the changes they describe and handed to subscribers by a job;
+  // live pushes to players' browsers, between processes through Redis when there is one.
+  const events = createEventBus({
+    db: database.db,
+    now,
+    onError: ({ subscriber, eventId, error }) =>
+      app.log.warn(
+        { err: error, subscriber, eventId },
+        'event delivery failed; it will be retried',
+      ),
+  });
+  app.decorate('events', events);
+  scheduleEventDelivery(events, jobs);
+  const pushHub = redis === undefined ? createLocalPushHub() : createRedisPushHub(redis);
+  app.addHook('onClose', () => pushHub.close());
+  // spec 000 §6, DESIGN §4 / §10: what stands between a player and play, read by identity (login,
+  // the app configuration, the wallet's policy) and set through the operator API.
+  const restrictions = createRestrictionsService({ db: database.db, events, now });
   // One clock for the app unless a test gives identity its own.
   const identity = createIdentityService({
     db: database.db,
+    restrictions,
     throttleStore,
     now,
     ...identityOptions,
@@ -152,9 +201,10 @@ export async function buildApp({
   const wallet = createWalletService(database.db, {
     policies: [createAccountRestrictionPolicy(identity)],
   });
+  subscribeBalancePush({ events, hub: pushHub, wallet });
   const site = createSiteService({
     brand,
-    compliance,
+    jurisdictions,
     i18n,
     staticAssetsUrl: config.staticAssetsUrl,
   });
@@ -165,7 +215,7 @@ export async function buildApp({
     // DESIGN §7: the catalogue's launch tokens are for the studio's provider id alone.
     studioProviderId: config.studioProviderId,
     site,
-    compliance,
+    jurisdictions,
     wallet,
     now,
   });
@@ -214,7 +264,7 @@ export async function buildApp({
     logLevel: healthLogLevel,
   });
   await app.register(i18nRoutes, { i18n });
-  await app.register(identityPlugin, { identity, translate });
+  await app.register(identityPlugin, { identity, translate, jobs });
 
   const notifications = createNotificationsService({
     db: database.db,
@@ -227,7 +277,7 @@ export async function buildApp({
   const registration = createRegistrationService({
     db: database.db,
     brand,
-    compliance,
+    jurisdictions,
     identity,
     notifications,
     now,
@@ -259,11 +309,18 @@ export async function buildApp({
   });
   await app.register(accountSettingsRoutes, { settings, identity, translate });
   await app.register(operatorPlayerRoutes, {
-    compliance: createPlayerComplianceService({ db: database.db, now }),
+    compliance: createPlayerComplianceService({ db: database.db, restrictions }),
     auth: operatorAuth,
   });
-  await app.register(bankIdRoutes, { bankid, identity, compliance, translate });
+  await app.register(bankIdRoutes, { bankid, identity, jurisdictions, translate });
   await app.register(walletRoutes, { wallet, identity });
+  await app.register(pushRoutes, {
+    hub: pushHub,
+    requirePlayer: identity.requirePlayer,
+    playerIdOf: (request) => identity.playerOf(request).id,
+    isSessionLive: (request) => identity.isPlayerSessionLive(request),
+    replay: (playerId, afterId) => replayBalance({ events, wallet }, playerId, afterId),
+  });
   // DESIGN §4 payments: the sandbox PSP stands in for a real one behind the same provider type.
   const paymentProvider = createSandboxProvider({
     db: database.db,
@@ -274,6 +331,7 @@ export async function buildApp({
   const payments = createPaymentsService({
     db: database.db,
     wallet,
+    events,
     provider: paymentProvider,
     now,
     log: app.log,
@@ -286,7 +344,9 @@ export async function buildApp({
     translate,
     brandName: () => brand.brand().name,
   });
-  (paymentJobs ?? createTimerPaymentJobs({ webhookUrl: config.paymentWebhookUrl })).attach(app, {
+  const paymentWork =
+    paymentJobs ?? createQueuedPaymentJobs({ jobs, webhookUrl: config.paymentWebhookUrl });
+  paymentWork.attach(app, {
     webhookPath: webhookPathOf(paymentProvider.name),
     deliverWebhooks: (transport) => paymentProvider.webhooks.deliverDue(transport),
     reconcile: () => payments.reconcile(),
@@ -296,14 +356,14 @@ export async function buildApp({
     identity,
     geoCountryHeader: config.geoCountryHeader,
     translate,
+    jobs,
   });
-  // DESIGN §7: the provider API every game vendor calls, and the player's rounds and sessions.
-  const providerApi = createProviderApiService({
+  // DESIGN §7: the player's rounds, game sessions and launches, and the provider API every game
+  // vendor calls, which maps each call onto the wallet and gameplay.
+  const gameplay = createGameplayService({
     db: database.db,
-    wallet,
-    identity,
+    events,
     catalog: {
-      consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
       gameNames: async (gameIds) => {
         const found = await Promise.all(gameIds.map((gameId) => catalog.findGame(gameId)));
         return new Map(found.flatMap((game) => (game === null ? [] : [[game.id, game.name]])));
@@ -311,12 +371,21 @@ export async function buildApp({
     },
     now,
   });
+  const providerApi = createProviderApiService({
+    db: database.db,
+    wallet,
+    identity,
+    gameplay,
+    catalog: {
+      consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
+    },
+  });
   await app.register(providerApiRoutes, {
     providerApi,
     providers: config.gameProviders,
     translate,
   });
-  await app.register(gamingRoutes, { providerApi, identity });
+  await app.register(gamingRoutes, { gameplay, identity, jobs });
   // spec 000 §3: the tiles' artwork, generated per game (global address, no locale).
   await app.register(gameImageRoutes, {
     gameImages: createGameImageService({ findGame: (gameId) => catalog.findGame(gameId) }),
@@ -331,8 +400,7 @@ export async function buildApp({
     geoCountryHeader: config.geoCountryHeader,
   });
   if (notifications.hasTransport) {
-    app.addHook('onReady', async () => notifications.startDeliveryLoop());
-    app.addHook('onClose', () => notifications.stopDeliveryLoop());
+    notifications.scheduleDelivery(jobs);
   } else if (config.trustProxy === false) {
     // Without a transport nothing leaves; a person on this machine reads the codes instead.
     app.log.warn(

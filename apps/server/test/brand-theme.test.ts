@@ -7,10 +7,11 @@ import { FIXTURE_WEB_DIST, openTestDatabase, type TestDatabase } from './helper'
 let database: TestDatabase;
 const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST });
 const BROWSER = { accept: 'text/html' } as const;
+/** A start of the app, which reads the brand's theme from the database. */
+const start = () => buildApp({ config, database, seed: !database.isSeeded });
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await (await buildApp({ config, database })).close();
 });
 afterAll(() => database.close());
 
@@ -22,7 +23,7 @@ async function setTheme(theme: Record<string, string>) {
 
 describe('brand theme (white label)', () => {
   it('links no theme stylesheet while the brand keeps the default tokens', async () => {
-    const app = await buildApp({ config, database });
+    const app = await start();
     try {
       const page = await app.inject({ method: 'GET', url: '/en/', headers: BROWSER });
       expect(page.body).not.toContain('/brand/theme.css');
@@ -35,7 +36,7 @@ describe('brand theme (white label)', () => {
 
   it('links the brand’s token overrides last in <head> and serves them as CSS', async () => {
     await setTheme({ '--pf-color-accent': '#2bd4a4' });
-    const app = await buildApp({ config, database });
+    const app = await start();
     try {
       const page = await app.inject({ method: 'GET', url: '/en/', headers: BROWSER });
       const href = /<link rel="stylesheet" href="(\/brand\/theme\.css\?v=[0-9a-f]+)"><\/head>/.exec(
@@ -56,7 +57,7 @@ describe('brand theme (white label)', () => {
 
   it('refuses to start on a theme that could break out of its stylesheet', async () => {
     await setTheme({ '--pf-color-accent': 'red; } body { display: none' });
-    await expect(buildApp({ config, database })).rejects.toThrow(/invalid theme/);
+    await expect(start()).rejects.toThrow(/invalid theme/);
     await setTheme({});
   });
 });

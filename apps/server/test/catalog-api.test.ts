@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunchTokens, games } from '../src/modules/catalog/schema';
-import { players } from '../src/modules/identity/schema';
 import { queryRows } from '../src/platform/db/client';
 import {
   CASINO_HOST,
@@ -18,7 +17,7 @@ import {
   STUDIO_URL,
   type CatalogTestApp,
 } from './catalog-helper';
-import { loginAs, XHR } from './helper';
+import { loginAs, setRestrictions, XHR } from './helper';
 
 // GET /{locale}/games/{slug} (spec 001 §3 game details) and GET /{locale}/igc-game-url/{gameId}
 // (spec 001 §7: the iframe URL as text, or `false`).
@@ -357,7 +356,7 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
     ]) {
       const player = await t.createPlayer({ country: 'FI', currency: 'EUR' });
       const cookie = await loginAs(t.app, player);
-      await t.database.db.update(players).set(restriction).where(eq(players.id, player.id));
+      await setRestrictions(t.database.db, player.id, restriction);
       const response = await launch(t.app, `/en/igc-game-url/${slot.id}`, { cookie });
       expect(response.body, JSON.stringify(restriction)).toBe(IGC_GAME_URL_FALSE);
     }

@@ -38,7 +38,7 @@ export async function createCatalogTestApp(): Promise<CatalogTestApp> {
     STUDIO_URL,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, seed: !database.isSeeded, now: clock.now });
   await app.ready();
   const unused = () => {
     throw new Error('not used by the token tests');
@@ -48,7 +48,7 @@ export async function createCatalogTestApp(): Promise<CatalogTestApp> {
     studioUrl: STUDIO_URL,
     studioProviderId: STUDIO_PROVIDER_ID,
     site: { appConfig: unused },
-    compliance: { profileFor: unused },
+    jurisdictions: { profileFor: unused },
     now: clock.now,
   });
   return {

@@ -6,8 +6,9 @@ import { queryRows } from '../src/platform/db/client';
 import { FIXTURE_WEB_DIST, openTestDatabase, XHR, type TestDatabase } from './helper';
 
 let database: TestDatabase;
+// Migrations and the first seed are what this file tests: an empty database, not the template.
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: false });
 });
 afterAll(() => database.close());
 
@@ -31,6 +32,8 @@ describe('migrations and seed', () => {
       'bankid_identities',
       'bankid_orders',
       'brands',
+      'domain_events',
+      'event_deliveries',
       'favourite_games',
       'feature_flags',
       'game_categories',
@@ -50,7 +53,8 @@ describe('migrations and seed', () => {
       'payment_cards',
       'payment_webhook_events',
       'payments',
-      'player_compliance_changes',
+      'player_restriction_changes',
+      'player_restrictions',
       'players',
       'provider_transactions',
       'psp_sandbox_cards',

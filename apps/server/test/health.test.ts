@@ -24,6 +24,7 @@ describe('GET /health', () => {
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST }),
       database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+      seed: !database.isSeeded,
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });

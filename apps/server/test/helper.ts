@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
-import { findPlayerForLogin } from '../src/modules/identity/repo';
 import { players } from '../src/modules/identity/schema';
 import {
   createIdentityService,
   type CreatePlayerInput,
   type PlayerProfile,
 } from '../src/modules/identity/service';
+import { playerRestrictions } from '../src/modules/restrictions/schema';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/platform/db/client';
 
@@ -20,50 +22,99 @@ export const FIXTURE_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), 'f
 /** Headers the player site sends with every call (DESIGN §5). */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-export type TestDatabase = DatabaseHandle & { name: string };
+/** Where test files find the run's migrated and seeded template database (`global-setup.ts`). */
+export type TestTemplate =
+  { kind: 'pglite'; dataDirTarball: string } | { kind: 'postgres'; databaseName: string };
 
-function withDatabaseName(url: string, name: string): string {
+declare module 'vitest' {
+  // Declaration merging: Vitest types `inject` through this interface, which a type cannot extend.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    testTemplate: TestTemplate;
+  }
+}
+
+export type TestDatabase = DatabaseHandle & {
+  name: string;
+  /** A copy of the run's seeded template: build the app on it with `seed: !isSeeded`. */
+  isSeeded: boolean;
+};
+
+export type TestDatabaseOptions = {
+  /**
+   * false: an empty database, migrated here, for tests of the migrations and of a first seed.
+   * true (the default): a copy of the template `global-setup.ts` migrated and seeded once per run.
+   */
+  seeded?: boolean;
+};
+
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-/**
- * A fresh, migrated database for one test file: PGlite in memory, or — when DATABASE_URL is set —
- * a new database on that PostgreSQL server, dropped again on close.
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl === undefined || serverUrl === '') {
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The run's template of that kind, which the server project's `globalSetup` made. */
+function templateOf<K extends TestTemplate['kind']>(kind: K): Extract<TestTemplate, { kind: K }> {
+  const template = inject('testTemplate') as TestTemplate | undefined;
+  if (template === undefined) {
+    throw new Error('no template database: run the tests through the server project of Vitest');
+  }
+  if (template.kind !== kind) throw new Error(`the template database is not ${kind}`);
+  return template as Extract<TestTemplate, { kind: K }>;
+}
+
+async function openPgliteTestDatabase(isSeeded: boolean): Promise<TestDatabase> {
+  if (!isSeeded) {
     const database = await openDatabase({});
     await database.migrate();
-    return { ...database, name: 'pglite:memory' };
+    return { ...database, name: 'pglite:memory', isSeeded };
   }
+  const loadDataDir = new Blob([await readFile(templateOf('pglite').dataDirTarball)]);
+  const database = await openDatabase({ loadDataDir });
+  return { ...database, name: 'pglite:memory', isSeeded };
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or — when DATABASE_URL is set — a new
+ * database on that PostgreSQL server, dropped again on close. A copy of the run's migrated and
+ * seeded template unless `{ seeded: false }`.
+ */
+export async function openTestDatabase({
+  seeded: isSeeded = true,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') return openPgliteTestDatabase(isSeeded);
   const name = `playfair_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  if (isSeeded) {
+    const template = templateOf('postgres').databaseName;
+    await onServer(serverUrl, `create database ${name} template ${template}`);
+  } else {
+    await onServer(serverUrl, `create database ${name}`);
   }
   const database = await openDatabase({
     databaseUrl: withDatabaseName(serverUrl, name),
     poolMax: 4,
   });
-  await database.migrate();
+  if (!isSeeded) await database.migrate();
   return {
     ...database,
     name,
+    isSeeded,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -77,8 +128,8 @@ export type TestApp = {
 };
 
 /**
- * The whole app on a fresh database, seeded, serving the fixture web build. `dependencies` swaps
- * what tests control, e.g. `{ identity: { now: () => clock } }`.
+ * The whole app on a fresh copy of the seeded template, serving the fixture web build.
+ * `dependencies` swaps what tests control, e.g. `{ identity: { now: () => clock } }`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -86,7 +137,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST, ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...dependencies });
+  const app = await buildApp({ config, database, seed: !database.isSeeded, ...dependencies });
   await app.ready();
   return {
     app,
@@ -111,7 +162,11 @@ type PlayerColumns = typeof players.$inferInsert;
 type StatusOverrides = Partial<
   Omit<PlayerColumns, keyof CreatePlayerInput | 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>
 >;
-export type PlayerOverrides = Partial<CreatePlayerInput> & StatusOverrides;
+/** A player's restrictions a test may set directly (the restrictions module's row). */
+export type RestrictionOverrides = Partial<
+  Omit<typeof playerRestrictions.$inferInsert, 'playerId' | 'updatedAt'>
+>;
+export type PlayerOverrides = Partial<CreatePlayerInput> & StatusOverrides & RestrictionOverrides;
 export type TestPlayer = PlayerProfile & { password: string };
 
 const INPUT_KEYS = [
@@ -149,9 +204,26 @@ export function playerInput(overrides: Partial<CreatePlayerInput> = {}): CreateP
   };
 }
 
+const RESTRICTION_KEYS: readonly string[] = Object.keys(getTableColumns(playerRestrictions)).filter(
+  (key) => key !== 'playerId' && key !== 'updatedAt',
+);
+
+/** Writes the player's restrictions directly, as an operator or the player would have set them. */
+export async function setRestrictions(
+  db: Database,
+  playerId: string,
+  restrictions: RestrictionOverrides,
+): Promise<void> {
+  const insert = db.insert(playerRestrictions).values({ ...restrictions, playerId });
+  await (Object.keys(restrictions).length === 0
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({ target: playerRestrictions.playerId, set: restrictions }));
+}
+
 /**
  * A player through the identity service (so the password is hashed as in production), then any
- * status columns written directly: `createPlayer(db, { country: 'DE', amlStatus: '2' })`.
+ * status columns and restrictions written directly:
+ * `createPlayer(db, { country: 'DE', amlStatus: '2' })`.
  */
 export async function createPlayer(
   db: Database,
@@ -159,21 +231,30 @@ export async function createPlayer(
 ): Promise<TestPlayer> {
   const input: Partial<CreatePlayerInput> = {};
   const status: Record<string, unknown> = {};
+  const restrictions: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(overrides)) {
     if ((INPUT_KEYS as readonly string[]).includes(key)) Object.assign(input, { [key]: value });
+    else if (RESTRICTION_KEYS.includes(key)) restrictions[key] = value;
     else status[key] = value;
   }
   const full = playerInput(input);
-  const player = await createIdentityService({ db }).createPlayer(full);
-  if (Object.keys(status).length === 0) return { ...player, password: full.password };
-  await db
-    .update(players)
-    .set(status as StatusOverrides)
-    .where(eq(players.id, player.id));
-  const stored = await findPlayerForLogin(db, player.email, new Date());
+  const identity = createIdentityService({ db });
+  const player = await identity.createPlayer(full);
+  if (Object.keys(status).length === 0 && Object.keys(restrictions).length === 0) {
+    return { ...player, password: full.password };
+  }
+  if (Object.keys(status).length > 0) {
+    await db
+      .update(players)
+      .set(status as StatusOverrides)
+      .where(eq(players.id, player.id));
+  }
+  if (Object.keys(restrictions).length > 0) {
+    await setRestrictions(db, player.id, restrictions as RestrictionOverrides);
+  }
+  const stored = await identity.findPlayer(player.id);
   if (stored === undefined) throw new Error('the new player is gone');
-  const { passwordHash: _hash, ...profile } = stored;
-  return { ...profile, password: full.password };
+  return { ...stored, password: full.password };
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;

@@ -56,6 +56,36 @@ describe('error model (DESIGN §5)', () => {
     expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', codeId: 108 });
     expect(Object.keys(body.error.fields ?? {})).toContain('keys');
   });
+
+  it.each([
+    ['bad percent-encoding', '/en/games/%E0%A4%A', 400, 'MALFORMED_URL'],
+    [
+      'a parameter longer than the router reads',
+      `/en/games/${'a'.repeat(300)}`,
+      414,
+      'URI_TOO_LONG',
+    ],
+  ] as const)(
+    'answers a path with %s in the error model, without echoing the path',
+    async (_name, url, status, code) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: XHR });
+      expect(response.statusCode).toBe(status);
+      const body = ZErrorResponse.parse(response.json());
+      expect(body.error).toMatchObject({ code, codeId: null, messageKey: 'error_malformed_body' });
+      expect(body.error.message).toBe('The request could not be read.');
+      expect(body.requestId).toBe(response.headers['x-request-id']);
+      expect(response.body).not.toContain(url.slice('/en/games/'.length));
+      expect(response.body).not.toMatch(/FST_|fastify/i);
+    },
+  );
+
+  it('translates a refused path into the locale of its prefix', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/fi/games/%E0%A4%A', headers: XHR });
+    const body = ZErrorResponse.parse(response.json());
+    expect(body.error.code).toBe('MALFORMED_URL');
+    expect(body.error.message).not.toBe('The request could not be read.');
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
 });
 
 describe('request ids', () => {
@@ -119,6 +149,18 @@ describe('bodies', () => {
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponse.parse(response.json()).error.code).toBe('MALFORMED_BODY');
   });
+
+  it.each(['[]', '[{"keys":["header_login"]}]', '"keys"', '1', 'true', 'null'])(
+    'refuses the JSON body %s, which is no object, with 400 MALFORMED_BODY',
+    async (payload) => {
+      const response = await select({ payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(ZErrorResponse.parse(response.json()).error).toMatchObject({
+        code: 'MALFORMED_BODY',
+        messageKey: 'error_malformed_body',
+      });
+    },
+  );
 
   it('refuses an oversized body with 413, form or JSON', async () => {
     const keys = Array.from({ length: 600 }, (_, i) => `a_rather_long_key_name_${i}`);

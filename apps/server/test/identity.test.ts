@@ -21,6 +21,7 @@ import {
   loginAs,
   postLogin,
   sessionCookieOf,
+  setRestrictions,
   XHR,
   type TestApp,
 } from './helper';
@@ -231,7 +232,8 @@ describe('login (spec 000 §3, §5)', () => {
     });
     const permanent = await t.createPlayer();
     await t.database.db.execute(
-      sql`update players set self_excluded_until = 'infinity' where id = ${permanent.id}`,
+      sql`insert into player_restrictions (player_id, self_excluded_until)
+          values (${permanent.id}, 'infinity')`,
     );
     const expected = {
       type: 'error',
@@ -543,10 +545,9 @@ describe('account status calls (spec 000 §7)', () => {
 
     const excluded = await t.createPlayer();
     const cookie = await loginAs(t.app, excluded);
-    await t.database.db
-      .update(players)
-      .set({ selfExcludedUntil: new Date(clock.getTime() + 24 * 60 * MINUTE) })
-      .where(eq(players.id, excluded.id));
+    await setRestrictions(t.database.db, excluded.id, {
+      selfExcludedUntil: new Date(clock.getTime() + 24 * 60 * MINUTE),
+    });
     const blocked = await t.app.inject({
       method: 'GET',
       url: '/fi/get/user-status',
@@ -677,6 +678,15 @@ describe('the app configuration reflects the logged-in player (spec 000 §3)', (
       minimumAge: 18,
       licencesAuthority: 'GGL',
     });
+    // The same statuses as the server's reasons against real play, in the order they are told.
+    expect(config.playReasons).toEqual([
+      'pep-block',
+      'gameplay-block',
+      'aml-status',
+      'kyc-status',
+      'rg-trigger-block',
+      'unverified-german-player',
+    ]);
     expect(config.features['panic-button']).toBe(true);
 
     const api = await t.app.inject({
@@ -701,6 +711,7 @@ describe('the app configuration reflects the logged-in player (spec 000 §3)', (
         logged: false,
         currency: 'SEK',
         country: 'SE',
+        playReasons: [],
       });
       expect(page.headers['cache-control']).toBe('no-cache');
     }

@@ -11,7 +11,6 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteGames, games, lastPlayedGames } from '../src/modules/catalog/schema';
-import { players } from '../src/modules/identity/schema';
 import { queryRows } from '../src/platform/db/client';
 import {
   createCatalogTestApp,
@@ -21,7 +20,7 @@ import {
   playableSlot,
   type CatalogTestApp,
 } from './catalog-helper';
-import { loginAs, XHR } from './helper';
+import { loginAs, setRestrictions, XHR } from './helper';
 
 // What the lobby keeps per player (spec 000 §3 lastplayed and favourites rows, §6 favourites for
 // players and never in live casino, §7 add/remove favourite) and the server's hold on real play for
@@ -369,10 +368,7 @@ describe('real play under the blocks of spec 001 §6', () => {
     expect(parseLaunchUrl((await real()).body).params.mode).toBe('real');
 
     for (const block of BLOCKS) {
-      await t.database.db
-        .update(players)
-        .set({ ...CLEAR, ...block })
-        .where(eq(players.id, session.id));
+      await setRestrictions(t.database.db, session.id, { ...CLEAR, ...block });
       const before = await tokens();
       expect((await real()).body, JSON.stringify(block)).toBe(IGC_GAME_URL_FALSE);
       expect(await tokens(), JSON.stringify(block)).toBe(before);
@@ -382,17 +378,17 @@ describe('real play under the blocks of spec 001 §6', () => {
       expect(parseLaunchUrl(demo.body).params.mode, JSON.stringify(block)).toBe('demo');
     }
 
-    await t.database.db.update(players).set(CLEAR).where(eq(players.id, session.id));
+    await setRestrictions(t.database.db, session.id, CLEAR);
     expect(parseLaunchUrl((await real()).body).params.mode).toBe('real');
   });
 
   it('refuses an unverified German player, and lets a verified one play', async () => {
     const german = await newPlayer({ country: 'DE', locale: 'en', state: 'BE' });
     const game = await playableSlot(t.database.db);
-    await t.database.db.update(players).set({ kycStatus: '1' }).where(eq(players.id, german.id));
+    await setRestrictions(t.database.db, german.id, { kycStatus: '1' });
     const refused = await launch(t.app, `/en/igc-game-url/${game.id}`, { cookie: german.cookie });
     expect(refused.body).toBe(IGC_GAME_URL_FALSE);
-    await t.database.db.update(players).set({ kycStatus: '0' }).where(eq(players.id, german.id));
+    await setRestrictions(t.database.db, german.id, { kycStatus: '0' });
     const allowed = await launch(t.app, `/en/igc-game-url/${game.id}`, { cookie: german.cookie });
     expect(parseLaunchUrl(allowed.body).params.mode).toBe('real');
   });

@@ -38,7 +38,7 @@ beforeAll(async () => {
     WEB_DIST: FIXTURE_WEB_DIST,
     GEO_COUNTRY_HEADER: COUNTRY_HEADER,
   });
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, seed: !database.isSeeded });
   await app.ready();
   const playerIn = async (country: string, locale: Locale) =>
     loginAs(app, await createPlayer(database.db, { country, locale, amlStatus: '2' }));

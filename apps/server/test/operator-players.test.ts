@@ -4,14 +4,19 @@ import {
 } from '@playfair/contracts/operator-players';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerComplianceChanges } from '../src/modules/identity/schema';
+import { playerRestrictionChanges } from '../src/modules/restrictions/schema';
+import type { DomainEvent } from '../src/platform/events/events';
 import { createTestApp, loginAs, type TestApp } from './helper';
 
 const OPERATOR = { authorization: 'Bearer playfair-dev-operator' } as const;
 
 let t: TestApp;
+const restricted: DomainEvent<'player.restricted'>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.events.subscribe('test.restricted', ['player.restricted'], async (fact) => {
+    restricted.push(fact);
+  });
 });
 afterAll(() => t.close());
 
@@ -49,14 +54,24 @@ describe('operator API: players’ compliance statuses (spec 000 §6)', () => {
 
     const records = await t.database.db
       .select()
-      .from(playerComplianceChanges)
-      .where(eq(playerComplianceChanges.playerId, player.id));
+      .from(playerRestrictionChanges)
+      .where(eq(playerRestrictionChanges.playerId, player.id));
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       operatorId: 'ops',
       reason: 'PEP hit',
       changes: { kycStatus: '2', hasPepBlock: true },
     });
+
+    // Each restriction the change began is a fact for other modules, written with the change;
+    // setting one that already holds begins nothing.
+    await patch(player.id, { hasPepBlock: true, reason: 'PEP hit confirmed' });
+    await t.app.events.deliverDue();
+    const facts = restricted.filter((fact) => fact.playerId === player.id);
+    expect(facts.map((fact) => fact.payload)).toEqual([
+      { restriction: 'pep-block', until: null },
+      { restriction: 'kyc-status', until: null },
+    ]);
   });
 
   it('shows the new status in the player’s app configuration', async () => {

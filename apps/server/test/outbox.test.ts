@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ZDevOutboxResponse } from '@playfair/contracts/outbox';
 import { SECOND_MS, HOUR_MS } from '@playfair/domain/constants';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createNotificationsService,
@@ -11,6 +12,7 @@ import {
   type Sender,
 } from '../src/modules/notifications/service';
 import { queryRows } from '../src/platform/db/client';
+import { createJobRunner } from '../src/platform/jobs/jobs';
 import { openTestDatabase, XHR, type TestDatabase } from './helper';
 import {
   createClock,
@@ -241,7 +243,7 @@ describe('the delivery loop (DESIGN §3: FOR UPDATE SKIP LOCKED, retry with back
     expect((await outboxRows()).every((row) => row.sent && row.attempts === 1)).toBe(true);
   });
 
-  it('runs by itself once started, and stops', async () => {
+  it('runs by itself as a job once the job runner starts, and stops with it', async () => {
     const email = fakeSender('email');
     const notifications = createNotificationsService({
       db: database.db,
@@ -251,9 +253,11 @@ describe('the delivery loop (DESIGN §3: FOR UPDATE SKIP LOCKED, retry with back
       pollIntervalMs: 5,
     });
     await notifications.send(RECOVERY);
-    notifications.startDeliveryLoop();
-    await vi.waitFor(() => expect(email.delivered).toHaveLength(1));
-    await notifications.stopDeliveryLoop();
+    const jobs = createJobRunner({ database, log: pino({ level: 'silent' }) });
+    notifications.scheduleDelivery(jobs);
+    await jobs.start();
+    await vi.waitFor(() => expect(email.delivered).toHaveLength(1), { timeout: 20_000 });
+    await jobs.stop();
   });
 });
 

@@ -7,13 +7,12 @@ import {
   ZQuickDepositResponse,
   type TDepositResponse,
 } from '@playfair/contracts/payments';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../src/modules/identity/schema';
 import { signSandboxBody } from '../src/modules/payments/sandbox/webhooks';
 import { queryRows } from '../src/platform/db/client';
-import { XHR } from './helper';
+import { setRestrictions, XHR } from './helper';
 import {
   balanceOf,
   countRows,
@@ -79,10 +78,9 @@ async function quickDeposit(session: Session) {
 }
 
 async function selfExclude(session: Session) {
-  await t.database.db
-    .update(players)
-    .set({ selfExcludedUntil: new Date(t.clock.now().getTime() + 365 * 24 * 3_600_000) })
-    .where(eq(players.id, session.id));
+  await setRestrictions(t.database.db, session.id, {
+    selfExcludedUntil: new Date(t.clock.now().getTime() + 365 * 24 * 3_600_000),
+  });
 }
 
 /** The sandbox's queued webhook bodies for a payment, oldest first. */

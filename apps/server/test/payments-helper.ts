@@ -50,7 +50,13 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST });
   const database = await openTestDatabase();
   const jobs = createManualPaymentJobs();
-  const app = await buildApp({ config, database, now: clock.now, paymentJobs: jobs });
+  const app = await buildApp({
+    config,
+    database,
+    seed: !database.isSeeded,
+    now: clock.now,
+    paymentJobs: jobs,
+  });
   await app.ready();
   return {
     app,

@@ -9,12 +9,11 @@ import {
   ZWithdrawalResponse,
   ZQuickDepositResponse,
 } from '@playfair/contracts/payments';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../src/modules/identity/schema';
 import { queryRows } from '../src/platform/db/client';
-import { XHR } from './helper';
+import { setRestrictions, XHR } from './helper';
 import {
   balanceOf,
   createPaymentsTestApp,
@@ -218,10 +217,9 @@ describe('POST /user/withdrawals', () => {
 
   it('lets a self-excluded player withdraw', async () => {
     const player = await fundedPlayer();
-    await t.database.db
-      .update(players)
-      .set({ selfExcludedUntil: new Date('2099-01-01T00:00:00Z') })
-      .where(eq(players.id, player.id));
+    await setRestrictions(t.database.db, player.id, {
+      selfExcludedUntil: new Date('2099-01-01T00:00:00Z'),
+    });
     expect(withdrawalOf(await requestWithdrawal(player, { amount: '100' })).status).toBe('pending');
     expect(await balanceOf(t, player)).toBe(90_000n);
   });

@@ -8,11 +8,9 @@ import {
 import { HISTORY_PAGE_SIZE } from '@playfair/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGameplayService, GAME_SESSION_IDLE_MS } from '../src/modules/gameplay/service';
 import { createIdentityService } from '../src/modules/identity/service';
-import {
-  createProviderApiService,
-  GAME_SESSION_IDLE_MS,
-} from '../src/modules/provider-api/service';
+import { createProviderApiService } from '../src/modules/provider-api/service';
 import { createWalletService } from '../src/modules/wallet/service';
 import { queryRows } from '../src/platform/db/client';
 import { createTestApp, loginAs, XHR, type TestApp, type TestPlayer } from './helper';
@@ -42,9 +40,13 @@ async function launchWithdrawnGame(player: TestPlayer, gameId: string): Promise<
     db: t.database.db,
     wallet: createWalletService(t.database.db),
     identity: createIdentityService({ db: t.database.db }),
+    gameplay: createGameplayService({
+      db: t.database.db,
+      catalog: { gameNames: async () => new Map() },
+      events: t.app.events,
+    }),
     catalog: {
       consumeLaunchToken: async () => ({ playerId: player.id, gameId, currency: player.currency }),
-      gameNames: async () => new Map(),
     },
   });
   await service.authenticate(STUDIO.id, 'a token of the withdrawn game');
@@ -257,19 +259,24 @@ describe('GET /user/active-session and /user/close-session', () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 10_000n);
     let clock = new Date('2030-01-01T12:00:00Z');
+    const gameplay = createGameplayService({
+      db: t.database.db,
+      catalog: { gameNames: async () => new Map() },
+      events: t.app.events,
+      now: () => clock,
+    });
     const service = createProviderApiService({
       db: t.database.db,
       wallet: createWalletService(t.database.db),
       identity: createIdentityService({ db: t.database.db }),
+      gameplay,
       catalog: {
         consumeLaunchToken: async () => ({
           playerId: player.id,
           gameId: 'idle-game',
           currency: 'EUR',
         }),
-        gameNames: async () => new Map(),
       },
-      now: () => clock,
     });
     await service.authenticate(STUDIO.id, 'a launch token');
     const stakes: { transactionId: string; roundId: string }[] = [];
@@ -288,9 +295,9 @@ describe('GET /user/active-session and /user/close-session', () => {
     await stake();
     clock = new Date(clock.getTime() + GAME_SESSION_IDLE_MS - 1);
     await stake();
-    expect((await service.activeSessions(player)).data.map((s) => s.bet)).toEqual(['20']);
+    expect((await gameplay.activeSessions(player)).data.map((s) => s.bet)).toEqual(['20']);
     clock = new Date(clock.getTime() + GAME_SESSION_IDLE_MS + 1);
-    expect((await service.activeSessions(player)).data).toEqual([]);
+    expect((await gameplay.activeSessions(player)).data).toEqual([]);
     // The idle launch takes no stake; the player opens the game again.
     await expect(stake()).rejects.toMatchObject({ code: 'PROVIDER_TOKEN_INVALID' });
     await service.authenticate(STUDIO.id, 'another launch token');
@@ -316,6 +323,6 @@ describe('GET /user/active-session and /user/close-session', () => {
         debitTransactionId: debit.transactionId,
       });
     }
-    expect(await service.closeSessions(player)).toBe(1);
+    expect(await gameplay.closeSessions(player)).toBe(1);
   });
 });

@@ -80,7 +80,7 @@ export function launchTokenFor(
     studioUrl: 'http://studio.invalid',
     studioProviderId: STUDIO.id,
     site: { appConfig: unused },
-    compliance: { profileFor: unused },
+    jurisdictions: { profileFor: unused },
     ...(now === undefined ? {} : { now }),
   }).issueLaunchToken(grant);
 }

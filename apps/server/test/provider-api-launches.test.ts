@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { GAME_LAUNCH_MAX_AGE_MS, GAME_SESSION_IDLE_MS } from '../src/modules/provider-api/service';
+import { LAUNCH_PURGE_JOB } from '../src/modules/gameplay/routes';
+import { GAME_LAUNCH_MAX_AGE_MS, GAME_SESSION_IDLE_MS } from '../src/modules/gameplay/service';
 import { ensureAccount } from '../src/modules/wallet/repo';
 import { loadConfig } from '../src/platform/config';
 import { queryRows } from '../src/platform/db/client';
+import { createManualJobRunner } from '../src/platform/jobs/manual';
 import { launch, parseLaunchUrl, playableSlot } from './catalog-helper';
 import {
   createPlayer,
@@ -44,6 +46,7 @@ let database: TestDatabase;
 let clock: Clock;
 let game: { id: string; name: string };
 let otherGame: { id: string; name: string };
+const jobs = createManualJobRunner();
 
 beforeAll(async () => {
   clock = createClock(new Date('2031-05-01T10:00:00.000Z'));
@@ -53,7 +56,7 @@ beforeAll(async () => {
     GAME_PROVIDERS: `${STUDIO.id}:${STUDIO.secret},${RIVAL.id}:${RIVAL.secret}`,
   });
   database = await openTestDatabase();
-  app = await buildApp({ config, database, now: clock.now });
+  app = await buildApp({ config, database, seed: !database.isSeeded, now: clock.now, jobs });
   await app.ready();
   const games = await catalogueGames(database.db, 2);
   game = games[0]!;
@@ -254,6 +257,29 @@ describe('a debit belongs to a live launch', () => {
     }
     clock.advance(GAME_LAUNCH_MAX_AGE_MS - elapsed + 1);
     await expectRefusedUnchanged(() => providerPost(app, 'debit', debitOf(player)));
+  });
+
+  it('is deleted by the hourly purge job once past its 12 hours, younger ones kept', async () => {
+    expect(jobs.registered().get(LAUNCH_PURGE_JOB)).toEqual({
+      kind: 'schedule',
+      cron: '27 * * * *',
+    });
+    const old = await fundedPlayer();
+    await open(old);
+    clock.advance(GAME_LAUNCH_MAX_AGE_MS + 1);
+    const young = await fundedPlayer();
+    await open(young);
+    await jobs.run(LAUNCH_PURGE_JOB);
+    const launches = async (player: TestPlayer) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from game_launches where player_id = ${player.id}::uuid`,
+        )
+      )[0]?.n;
+    expect(await launches(old)).toBe(0);
+    expect(await launches(young)).toBe(1);
+    await ok(providerPost(app, 'debit', debitOf(young)));
   });
 
   it('ends with the player’s game sessions (GET /user/close-session)', async () => {

@@ -160,6 +160,35 @@ describe('step 1: POST /{locale}/user/forgot-password', () => {
     expect(json.statusCode).toBe(400);
     expect(await rowCounts(t.database)).toEqual(before);
   });
+
+  it.each(['[]', '["form_email"]', '"a@example.com"', '1', 'true'])(
+    'refuses the JSON body %s, which is no form, in the error model on both steps',
+    async (payload) => {
+      const visitor = await startVisitor(t.app, 'GB');
+      const before = await rowCounts(t.database);
+      for (const url of ['/en/user/forgot-password', '/en/user/forgot-password/reset']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            ...visitor.headers,
+            'content-type': 'application/json',
+            'x-csrf-token': visitor.csrfToken,
+          },
+          payload,
+          remoteAddress: visitor.ip,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(ZErrorResponse.parse(response.json()).error).toMatchObject({
+          code: 'MALFORMED_BODY',
+          messageKey: 'error_malformed_body',
+          message: 'The request could not be read.',
+        });
+      }
+      await t.app.background.settled();
+      expect(await rowCounts(t.database)).toEqual(before);
+    },
+  );
 });
 
 describe('step 2: POST /{locale}/user/forgot-password/reset', () => {
@@ -277,9 +306,7 @@ describe('step 2: POST /{locale}/user/forgot-password/reset', () => {
       form_recovery_code: code,
       form_password_repeat: 'Something-Else1',
     });
-    expect(answerOf(mismatch).errors.map((error) => error.key)).toEqual([
-      'validation_password_repeat',
-    ]);
+    expect(answerOf(mismatch).errors.map((error) => error.key)).toEqual(['validation_match']);
 
     const good = await reset(visitor, {
       form_mobile: player.mobile.slice(4),

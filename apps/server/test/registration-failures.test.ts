@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandService } from '../src/modules/brand/service';
-import { createComplianceService } from '../src/modules/compliance/service';
+import { createJurisdictionsService } from '../src/modules/jurisdictions/service';
 import { createRegistrationService } from '../src/modules/registration/service';
 import { queryRows } from '../src/platform/db/client';
 import { AppError } from '../src/platform/errors';
@@ -44,13 +44,13 @@ describe('106: identity refuses the player', () => {
 
   async function serviceWith(createPlayer: () => Promise<never>) {
     const brand = createBrandService(database.db, 'playfair');
-    const compliance = createComplianceService(database.db);
+    const jurisdictions = createJurisdictionsService(database.db);
     await brand.seed();
-    await compliance.seed();
+    await jurisdictions.seed();
     return createRegistrationService({
       db: database.db,
       brand,
-      compliance,
+      jurisdictions,
       identity: { createPlayer },
       notifications: { send: async () => undefined },
       now: () => REGISTRATION_CASES_TODAY,

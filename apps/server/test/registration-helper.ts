@@ -35,7 +35,10 @@ export type RegistrationTestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on `database` (a new one unless given); seeds, so a second build keeps the first's data. */
+/**
+ * Builds the app on `database` (a new copy of the seeded template unless given); a second build
+ * on the same database keeps the first's data.
+ */
 export async function createRegistrationTestApp(
   options: { env?: Record<string, string>; database?: TestDatabase; clock?: Clock } = {},
 ): Promise<RegistrationTestApp> {
@@ -47,7 +50,13 @@ export async function createRegistrationTestApp(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, now: clock.now, identity: { now: clock.now } });
+  const app = await buildApp({
+    config,
+    database,
+    seed: !database.isSeeded,
+    now: clock.now,
+    identity: { now: clock.now },
+  });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/platform/db/client';
+import { AppError } from '../src/platform/errors';
 import {
   createWalletService,
   type AccountRef,
@@ -206,6 +207,62 @@ describe('wallet ledger', () => {
     await wallet.transfer({ ...input, check: async () => void (checks += 1) });
     expect(checks).toBe(1);
     expect(await wallet.balance(playerId, 'EUR')).toBe(900n);
+  });
+
+  it('opens no account for a refused transfer: the first transfer that moves money opens them', async () => {
+    // DESIGN §5: a refusal changes nothing — in a currency no transfer used yet, so that the
+    // house and clearing accounts would be new too.
+    const currency = 'NOK';
+    const accounts = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ledger_accounts where currency = ${currency}`,
+      );
+      return row?.n ?? -1;
+    };
+    const playerId = randomUUID();
+    const refusal = new Error('round not found');
+    await expect(
+      wallet.transfer({
+        ...deposit(playerId, 900n),
+        currency,
+        check: async () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    const excluded = createWalletService(db, {
+      policies: [
+        async () => {
+          throw new AppError('SELF_EXCLUDED');
+        },
+      ],
+    });
+    await expect(excluded.transfer({ ...deposit(playerId, 900n), currency })).rejects.toMatchObject(
+      { code: 'SELF_EXCLUDED' },
+    );
+    expect(await wallet.transfer({ ...bet(playerId, 1n), currency })).toEqual({
+      kind: 'insufficient-funds',
+      balanceMinor: 0n,
+    });
+    await expect(
+      wallet.withPlayerCashLocked(playerId, currency, async () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(await accounts()).toBe(0);
+
+    expect(await wallet.transfer({ ...deposit(playerId, 900n), currency })).toMatchObject({
+      kind: 'transferred',
+    });
+    expect(await wallet.transfer({ ...bet(playerId, 400n), currency })).toMatchObject({
+      kind: 'transferred',
+      balances: { fromMinor: 500n, toMinor: 400n },
+    });
+    // Clearing, the player's cash and the house: each opened once.
+    expect(await accounts()).toBe(3);
+    expect(await wallet.balance(playerId, currency)).toBe(500n);
+    await expectZeroSum();
   });
 
   it('refuses a zero, negative or one-sided amount before touching the database', async () => {

@@ -10,7 +10,13 @@ import {
   type TransferInput,
   type WalletService,
 } from '../src/modules/wallet/service';
-import { createPlayer, openTestDatabase, type PlayerOverrides, type TestDatabase } from './helper';
+import {
+  createPlayer,
+  openTestDatabase,
+  setRestrictions,
+  type RestrictionOverrides,
+  type TestDatabase,
+} from './helper';
 
 // DESIGN §4, issue "one policy check that every debit and every deposit passes before money
 // moves": account blocks, self-exclusion and time-out; a withdrawal is never held back.
@@ -72,18 +78,10 @@ async function transferCount(): Promise<number> {
 }
 
 /** A funded player, then the restriction written afterwards (as an operator or the player would). */
-async function fundedPlayer(restriction: PlayerOverrides): Promise<string> {
+async function fundedPlayer(restriction: RestrictionOverrides): Promise<string> {
   const player = await createPlayer(db);
   expect((await wallet.transfer(deposit(player.id))).kind).toBe('transferred');
-  const { selfExcludedUntil, timedOutUntil, blockedAt, hasGameplayBlock } = restriction;
-  await db.execute(
-    sql`update players set
-      self_excluded_until = ${selfExcludedUntil ?? null},
-      timed_out_until = ${timedOutUntil ?? null},
-      blocked_at = ${blockedAt ?? null},
-      has_gameplay_block = ${hasGameplayBlock ?? false}
-    where id = ${player.id}`,
-  );
+  await setRestrictions(db, player.id, restriction);
   return player.id;
 }
 

@@ -1,3 +1,5 @@
+import { mobileProblem } from '@playfair/domain/registration-countries';
+import { normaliseMobile, ZEmail } from '@playfair/domain/validation';
 import { z } from 'zod';
 import { ZCsrfErrorResponse, LOGIN_PASSWORD_MAX_LENGTH } from './auth';
 
@@ -37,6 +39,43 @@ export const ZChangeMobileRequest = z.object({
   [F.csrfToken]: ZCsrfToken,
 });
 export type TChangeMobileRequest = z.infer<typeof ZChangeMobileRequest>;
+
+// The forms (what the player fills in): the browser checks them before sending, the server checks
+// the posted form with them and answers their issues as the change's refusal (before it looks at
+// the password). The rules are the registration's; every message is a catalog key.
+
+/** The current password as typed (spaces count): required. */
+const ZCurrentPasswordField = z
+  .string()
+  .min(1, { error: 'validation_required' })
+  .max(LOGIN_PASSWORD_MAX_LENGTH, { error: 'validation_too_long' });
+
+/** The email form: the new address by the registration's rule (required, else 111). */
+export const ZChangeEmailForm = z.object({
+  [F.newEmail]: ZEmail,
+  [F.currentPassword]: ZCurrentPasswordField,
+});
+export type TChangeEmailForm = z.input<typeof ZChangeEmailForm>;
+
+/** The mobile form: a calling code, and a number the registration takes for it (116, 101, 118). */
+export const ZChangeMobileForm = z
+  .object({
+    [F.newMobilePrefix]: z.string().max(16),
+    [F.newMobile]: ZRawField,
+    [F.currentPassword]: ZCurrentPasswordField,
+  })
+  .superRefine((form, ctx) => {
+    const prefix = form[F.newMobilePrefix].trim();
+    // spec 001 §5: spaces are stripped from mobile numbers.
+    const mobile = normaliseMobile(form[F.newMobile]);
+    const report = (field: string, key: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    if (prefix === '') report(F.newMobilePrefix, 'validation_required');
+    if (mobile === '') report(F.newMobile, 'validation_required');
+    const problem = prefix === '' || mobile === '' ? null : mobileProblem(prefix, mobile);
+    if (problem !== null) report(F.newMobile, `registration_status_${problem}`);
+  });
+export type TChangeMobileForm = z.input<typeof ZChangeMobileForm>;
 
 export const ZSettingsChangeError = z.object({
   /** The form field the problem belongs to; none for a problem of the whole form. */

@@ -1,3 +1,4 @@
+import { PLAY_REASONS } from '@playfair/domain/play-eligibility';
 import { z } from 'zod';
 
 /**
@@ -40,6 +41,12 @@ export const ZAppConfig = z.object({
   hasKycBlock: z.boolean(),
   hasRGTriggerBlock: z.boolean(),
   shouldBlockUnverifiedDEUser: z.boolean(),
+  /**
+   * Why the player may not play for real, in the order they are told (domain play-eligibility.ts:
+   * spec 001 §6's order, with spec 000 §6's blocks); empty for a visitor and a clear account. The
+   * game view shows the first one it has a modal or notice for.
+   */
+  playReasons: z.array(z.enum(PLAY_REASONS)),
   /** Feature flags of spec 001 §6 for this brand and country. */
   features: z.record(z.string(), z.boolean()),
   /** Onload actions (spec 001 §2) the app runs once after boot. */

@@ -39,10 +39,21 @@ export type TCsrfErrorResponse = z.infer<typeof ZCsrfErrorResponse>;
 // POST /{locale}/user/login (form-encoded)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The login form and the post (spec 000 §4): the browser's form checks it before sending, the
+ * server validates the post with it. Messages are catalog keys.
+ */
 export const ZLoginRequest = z.object({
   /** The player's email address (the form calls it username). */
-  username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1).max(LOGIN_PASSWORD_MAX_LENGTH),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation_required' })
+    .max(EMAIL_MAX_LENGTH, { error: 'validation_too_long' }),
+  password: z
+    .string()
+    .min(1, { error: 'validation_required' })
+    .max(LOGIN_PASSWORD_MAX_LENGTH, { error: 'validation_too_long' }),
   /** Missing or stale → a csrf-error answer, not a validation error (spec 000 §4 retries it). */
   csrf_token: ZCsrfToken.optional(),
   redirect: ZRedirect.optional(),

@@ -1,3 +1,4 @@
+import { parseAmountToMinor } from '@playfair/domain/money';
 import { z } from 'zod';
 import { ZCsrfErrorResponse } from './auth';
 
@@ -80,6 +81,39 @@ export const ZDepositRequest = z.object({
   [DEPOSIT_FIELDS.csrfToken]: z.string().max(128).optional(),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+
+/** The method id (and a withdrawal's `method`) of a bank transfer; a saved card goes by its id. */
+export const BANK_TRANSFER_METHOD_ID = 'bank-transfer';
+
+type Report = (field: string, key: string) => void;
+
+function reporter(ctx: z.RefinementCtx): Report {
+  return (field, key) => ctx.addIssue({ code: 'custom', path: [field], message: key });
+}
+
+/**
+ * The form of one quick deposit method (spec 001 §3, §5), as the widget checks it before sending:
+ * the amount as the server parses it (`parseAmountToMinor`), within the method's limits (minor
+ * units), then every field the method asks for but "save this card". The amount comes first, as
+ * on the server: a refused amount is the only issue. Messages are catalog keys.
+ */
+export function depositFormSchema(method: Pick<TQuickDepositMethod, 'fields' | 'limit'>) {
+  return ZDepositRequest.omit({ idempotency_key: true, csrf_token: true }).superRefine(
+    (form, ctx) => {
+      const report = reporter(ctx);
+      const minor = parseAmountToMinor(form.amount);
+      if (minor === null || minor === 0n) return report('amount', 'payment_amount_invalid');
+      if (minor < BigInt(method.limit.min)) return report('amount', 'deposit_below_min');
+      if (minor > BigInt(method.limit.max)) return report('amount', 'deposit_above_max');
+      for (const field of method.fields) {
+        if (field !== DEPOSIT_FIELDS.saveCard && (form[field] ?? '').trim() === '') {
+          report(field, 'validation_required');
+        }
+      }
+    },
+  );
+}
+export type TDepositForm = z.input<ReturnType<typeof depositFormSchema>>;
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -166,6 +200,28 @@ export const ZWithdrawalRequest = z.object({
   idempotency_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   csrf_token: z.string().max(128).optional(),
 });
+/**
+ * The withdrawal form, as the balance tab checks it before sending: an amount as the server parses
+ * it, not above the balance (minor units, when known; the server's ledger decides in the end), and
+ * the bank of a bank transfer. Messages are catalog keys.
+ */
+export function withdrawalFormSchema({ balanceMinor }: { balanceMinor?: string | undefined }) {
+  return ZWithdrawalRequest.omit({ idempotency_key: true, csrf_token: true }).superRefine(
+    (form, ctx) => {
+      const report = reporter(ctx);
+      const minor = parseAmountToMinor(form.amount);
+      if (minor === null || minor === 0n) report('amount', 'payment_amount_invalid');
+      else if (balanceMinor !== undefined && minor > BigInt(balanceMinor)) {
+        report('amount', 'withdraw_above_balance');
+      }
+      if (form.method === BANK_TRANSFER_METHOD_ID && (form.bank ?? '') === '') {
+        report('bank', 'validation_required');
+      }
+    },
+  );
+}
+export type TWithdrawalForm = z.input<ReturnType<typeof withdrawalFormSchema>>;
+
 export const ZWithdrawalResponse = z.object({ success: z.literal(true), withdrawal: ZWithdrawal });
 export type TWithdrawalResponse = z.infer<typeof ZWithdrawalResponse>;
 /** POST /user/withdrawals and …/{id}/cancel: the withdrawal, or csrf-error. Refusals are ZErrorResponse. */
@@ -190,14 +246,31 @@ export const ZTransactionHistoryItem = z.object({
   createdAt: z.string(),
 });
 
+/** A calendar day, YYYY-MM-DD. */
+const ZIsoDate = z.iso.date();
+
 /** Paging by period shared by the history calls: `from` and `to` are YYYY-MM-DD (inclusive). */
 export const ZHistoryQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
 export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * The dates a player picks for a history list (the account panel's period form): both days of
+ * ZHistoryQuery, the first not after the second. Either problem is the period's, named on `from`.
+ */
+export const ZHistoryPeriodForm = z
+  .object({ from: z.string(), to: z.string() })
+  .superRefine(({ from, to }, ctx) => {
+    const report = reporter(ctx);
+    if (!ZIsoDate.safeParse(from).success || !ZIsoDate.safeParse(to).success) {
+      report('from', 'history_dates_missing');
+    } else if (from > to) report('from', 'history_dates_reversed');
+  });
+export type THistoryPeriodForm = z.input<typeof ZHistoryPeriodForm>;
 
 /** GET /{locale}/user/transaction-history?from&to&page. */
 export const ZTransactionHistoryResponse = z.object({

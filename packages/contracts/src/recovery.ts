@@ -130,9 +130,10 @@ function checkReset(raw: Raw, report: Report): void {
       report(F.password, passwordRuleMessageKey(rule));
     }
   }
-  if (untrimmed(raw, F.passwordRepeat) !== password) {
-    report(F.passwordRepeat, 'validation_password_repeat');
-  }
+  // spec 000 §5: the repeat must match the password ('Does not match').
+  const repeat = untrimmed(raw, F.passwordRepeat);
+  if (repeat === '') report(F.passwordRepeat, 'validation_required');
+  else if (repeat !== password) report(F.passwordRepeat, 'validation_match');
 }
 
 /** Step 2: the recovery code and the new password (twice). */

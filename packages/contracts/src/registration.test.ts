@@ -7,6 +7,7 @@ import {
   registrationSection3Schema,
   registrationStatusOfKey,
   ZRegistrationFormResponse,
+  ZVerifyEmailRequest,
 } from './registration';
 import {
   REGISTRATION_CASES,
@@ -144,5 +145,17 @@ describe('contracts', () => {
         reason: 'authority',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('ZVerifyEmailRequest (the fourth section)', () => {
+  it('asks for the code the player was mailed', () => {
+    const keys = (code: string) =>
+      (ZVerifyEmailRequest.safeParse({ email: 'ana@example.com', code }).error?.issues ?? []).map(
+        (issue) => issue.message,
+      );
+    expect(keys('123456')).toEqual([]);
+    expect(keys('')).toEqual(['validation_required']);
+    expect(keys('  ')).toEqual(['validation_required']);
   });
 });

@@ -755,9 +755,13 @@ export const ZRegistrationStartResponse = z.object({ success: z.literal(true) })
 // POST /{locale}/user/register/verify-email (form; the emailVerification feature's fourth section)
 // ---------------------------------------------------------------------------------------------
 
+/** The fourth section's form (the code the player types) and its post. */
 export const ZVerifyEmailRequest = z.object({
   email: z.string().max(REGISTRATION_FIELD_MAX_LENGTH),
-  code: z.string().max(16),
+  code: z
+    .string()
+    .max(16, { error: 'validation_too_long' })
+    .refine((code) => code.trim() !== '', { error: 'validation_required' }),
   csrf_token: z.string().max(128).optional(),
 });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;

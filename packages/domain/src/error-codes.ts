@@ -30,6 +30,9 @@ export const ERROR_CODES = {
   NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
   UNSUPPORTED_LOCALE: { id: null, status: 404, messageKey: 'error_not_found' },
   MALFORMED_BODY: { id: null, status: 400, messageKey: 'error_malformed_body' },
+  // The router's refusals of a path (bad percent-encoding; a parameter longer than it reads).
+  MALFORMED_URL: { id: null, status: 400, messageKey: 'error_malformed_body' },
+  URI_TOO_LONG: { id: null, status: 414, messageKey: 'error_malformed_body' },
   PAYLOAD_TOO_LARGE: { id: null, status: 413, messageKey: 'error_payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { id: null, status: 415, messageKey: 'error_unsupported_media_type' },
   XHR_MARKER_REQUIRED: { id: null, status: 403, messageKey: 'error_forbidden' },

@@ -3,7 +3,9 @@ import type { Locale } from '@playfair/domain/locales';
 import type { TErrorResponse } from '@playfair/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isDatabaseUnavailable } from './db/errors';
+import { assignLocale } from './http/locale';
 import { isRedisUnavailable } from './redis';
 
 /** A failure with a stable code (DESIGN §5). `detail` goes to the log only, never to the caller. */
@@ -61,6 +63,31 @@ export function sendError(
     .send(errorBody(code, reply.request, translate, fields));
 }
 
+/** A field's problem as a catalog key (spec 001 §7 `errors`); no field for the form as a whole. */
+export type FieldIssue = { field?: string; key: string };
+
+/** Catalog keys are lower snake case; an issue message in any other form is Zod's own English. */
+const CATALOG_KEY = /^[a-z][a-z0-9_]*$/;
+
+/** A body that is no object at all (JSON `[]`, `"x"`, `1`, `null`): unreadable, not a wrong field. */
+function isNoObject(issue: { code: string; path: readonly PropertyKey[]; expected?: unknown }) {
+  return issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object';
+}
+
+/**
+ * DESIGN §5: a refusal names catalog keys, never Zod's English. The issues of a form's schema as
+ * keys per field: the shared schemas put a key in each issue; an issue Zod raised in its own words
+ * (a wrong type, an unknown field) answers the general `validation_invalid`. A body that is no
+ * object at all throws the malformed-body refusal, as Fastify-validated routes answer it.
+ */
+export function formIssuesOf(error: z.ZodError): FieldIssue[] {
+  if (error.issues.some((issue) => isNoObject(issue))) throw new AppError('MALFORMED_BODY');
+  return error.issues.map((issue) => ({
+    key: CATALOG_KEY.test(issue.message) ? issue.message : 'validation_invalid',
+    ...(issue.path.length > 0 ? { field: issue.path.map(String).join('.') } : {}),
+  }));
+}
+
 // Fastify's own failures while reading a request, mapped onto our codes.
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -68,17 +95,30 @@ const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
-  FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_BAD_URL: 'MALFORMED_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
 };
 
-function classify(error: FastifyError): { code: ErrorCode; fields?: Record<string, string> } {
+function isObject(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+function classify(
+  error: FastifyError,
+  body: unknown,
+): { code: ErrorCode; fields?: Record<string, string> } {
   if (error instanceof AppError) {
     return error.fields === undefined
       ? { code: error.code }
       : { code: error.code, fields: error.fields };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A body sent that is no object at all is unreadable, not a form with a wrong field; a
+    // request without a body is the schema's refusal (its fields are missing).
+    if (error.validationContext === 'body' && body !== undefined && !isObject(body)) {
+      return { code: 'MALFORMED_BODY' };
+    }
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -105,22 +145,48 @@ function classify(error: FastifyError): { code: ErrorCode; fields?: Record<strin
   return { code: 'INTERNAL_SERVER_ERROR' };
 }
 
+function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  translate: Translate,
+): FastifyReply {
+  const { code, fields } = classify(error, request.body);
+  const status = ERROR_CODES[code].status;
+  if (code === 'SERVICE_UNAVAILABLE') {
+    request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+    void reply.header('retry-after', '1');
+  } else if (status >= 500) {
+    request.log.error(
+      { err: error, detail: error instanceof AppError ? error.detail : undefined },
+      'request failed',
+    );
+  } else {
+    request.log.info({ code, reason: error.message }, 'request refused');
+  }
+  return sendError(reply, code, translate, fields);
+}
+
 /** One error handler for the whole app: every failure answers ZErrorResponse in the caller's locale. */
 export function registerErrorHandler(app: FastifyInstance, translate: Translate): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, fields } = classify(error);
-    const status = ERROR_CODES[code].status;
-    if (code === 'SERVICE_UNAVAILABLE') {
-      request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
-      void reply.header('retry-after', '1');
-    } else if (status >= 500) {
-      request.log.error(
-        { err: error, detail: error instanceof AppError ? error.detail : undefined },
-        'request failed',
-      );
-    } else {
-      request.log.info({ code, reason: error.message }, 'request refused');
-    }
-    return sendError(reply, code, translate, fields);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    answerError(error, request, reply, translate),
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals of a path (bad percent-encoding, a
+ * parameter longer than `maxParamLength`), which it answers before any hook or route runs. Without
+ * this they bypass the error model and echo the path back; with it they answer ZErrorResponse in
+ * the caller's locale like every other failure.
+ */
+export function createFrameworkErrorHandler(
+  translate: Translate,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    // No onRequest hook ran: the locale and the request id header are set here.
+    assignLocale(request);
+    void reply.header('x-request-id', request.id);
+    answerError(error, request, reply, translate);
+  };
 }

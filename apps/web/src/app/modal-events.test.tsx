@@ -64,7 +64,8 @@ describe('session expired (spec 000 §4)', () => {
     await renderApp('/en/', { logged: true, userId: '42' });
     await screen.findByRole('button', { name: 'Log out' });
 
-    act(() => {
+    // The modal opens in a router transition that may suspend: an awaited act lets it finish.
+    await act(async () => {
       appEvents.emit('session-expired', { url: '/user/wallet', status: 401 });
       appEvents.emit('session-expired', { url: '/user/kyc/status', status: 401 });
     });

@@ -47,9 +47,14 @@ const PAGE_MODULES: Record<WebPage, LazyPage> = {
 /**
  * DESIGN §6 `/{locale}/casino[/{category}]`, `/{locale}/live-casino[/{category}]`: a lobby page
  * matches its base and one category segment below it, and stays mounted between its categories.
+ * The category routes render nothing of their own (the lobby reads the segment): `element: null`
+ * says so, where a route without an element reads to the router as a page left empty.
  */
 const LOBBY_PAGES: ReadonlySet<WebPage> = new Set<WebPage>(['casino', 'liveCasino']);
-const LOBBY_CATEGORY_ROUTES: RouteObject[] = [{ index: true }, { path: ':category' }];
+const LOBBY_CATEGORY_ROUTES: RouteObject[] = [
+  { index: true, element: null },
+  { path: ':category', element: null },
+];
 
 function pageRoutes(): RouteObject[] {
   return (Object.entries(WEB_PAGES) as [WebPage, string][]).map(([page, path]) => {

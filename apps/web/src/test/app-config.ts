@@ -34,6 +34,7 @@ export function createAppConfig(overrides: Partial<TAppConfig> = {}): TAppConfig
     hasKycBlock: false,
     hasRGTriggerBlock: false,
     shouldBlockUnverifiedDEUser: false,
+    playReasons: [],
     features: {},
     onloadActions: [],
     ...overrides,

@@ -1,4 +1,4 @@
-import englishCatalog from '../../../server/src/modules/i18n/catalogs/en.json';
+import englishCatalog from '@playfair/server/src/modules/i18n/catalogs/en.json';
 import { APP_TEXT_NAMESPACES, COMMON_NAMESPACE } from '../app/text-keys';
 import { startI18n } from '../shared/i18n/create-i18n';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type Translate } from '../../platform/errors';
-import type { ComplianceService } from '../compliance/service';
+import type { JurisdictionsService } from '../jurisdictions/service';
 import type { IdentityService } from '../identity/service';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandbox-page';
 import {
@@ -18,7 +18,7 @@ import {
 export type BankIdRouteOptions = {
   bankid: BankIdService;
   identity: IdentityService;
-  compliance: ComplianceService;
+  jurisdictions: JurisdictionsService;
   translate: Translate;
 };
 
@@ -37,12 +37,12 @@ const ZSandboxAnswer = ZSandboxQuery.extend({
 });
 
 export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (app, options) => {
-  const { bankid, identity, compliance, translate } = options;
+  const { bankid, identity, jurisdictions, translate } = options;
 
   function requireBankIdMarket(request: FastifyRequest): void {
     // spec 001 §2: the bank-ID path belongs to the SGA authority (Sweden).
     const country = LOCALE_INFO[request.locale].country;
-    if (!compliance.profileFor(country).hasBankId) throw new AppError('NOT_FOUND');
+    if (!jurisdictions.profileFor(country).hasBankId) throw new AppError('NOT_FOUND');
   }
 
   // spec 000 §7 GET /bankid-login; starting an order changes state, so it needs the XHR marker.

@@ -17,10 +17,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
+import type { JobRunner } from '../../platform/jobs/jobs';
 import { createJsonMemo, sendJson } from '../../platform/http/json-memo';
 import type { IdentityService } from '../identity/service';
 import { visitorContextOf } from '../site/service';
-import { LAUNCH_TOKEN_PURGE_INTERVAL_MS, type CatalogService } from './service';
+import {
+  LAUNCH_TOKEN_PURGE_JOB,
+  LAUNCH_TOKEN_PURGE_SCHEDULE,
+  type CatalogService,
+} from './service';
 
 export type CatalogRouteOptions = {
   catalog: CatalogService;
@@ -28,6 +33,7 @@ export type CatalogRouteOptions = {
   /** The edge's country header (GEO_COUNTRY_HEADER), read as the site module reads it. */
   geoCountryHeader: string | undefined;
   translate: Translate;
+  jobs: Pick<JobRunner, 'schedule'>;
 };
 
 /** spec 000 §7: the lobby's calls of each vertical live under these paths. */
@@ -68,7 +74,7 @@ function lobbyCacheHeaders(
 const DETAILS_CACHE = 'public, max-age=60';
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
-  const { catalog, identity, translate, geoCountryHeader } = options;
+  const { catalog, identity, translate, geoCountryHeader, jobs } = options;
   // A visitor's lobby answer and whole list are one object each for 60 s (the catalogue's): their
   // JSON is made and compressed once.
   const lobbyGamesJson = createJsonMemo(ZLobbyGamesResponse);
@@ -193,11 +199,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
     },
   );
 
-  const purge = setInterval(() => {
-    catalog
-      .purgeLaunchTokens()
-      .catch((error: unknown) => app.log.error({ err: error }, 'launch token purge failed'));
-  }, LAUNCH_TOKEN_PURGE_INTERVAL_MS);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  jobs.schedule(LAUNCH_TOKEN_PURGE_JOB, LAUNCH_TOKEN_PURGE_SCHEDULE, () =>
+    catalog.purgeLaunchTokens(),
+  );
 };

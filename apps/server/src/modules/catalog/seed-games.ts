@@ -844,7 +844,12 @@ function aspectRatio(random: Random, gameType: GameType): string {
     case 'Blackjack':
     case 'Baccarat':
       return random() < 0.5 ? '4:3' : '16:9';
-    default:
+    case 'Video Slots':
+    case '3D Slots':
+    case 'Live Roulette':
+    case 'Live Blackjack':
+    case 'Live Baccarat':
+    case 'Live Game Shows':
       return '16:9';
   }
 }

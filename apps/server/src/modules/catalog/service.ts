@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, MINUTE_MS } from '@playfair/domain/constants';
-import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { GameEngine, GameLaunchMode, TGameDetails } from '@playfair/contracts/games';
 import { GAME_SLUG_MAX_LENGTH, GAME_SLUG_PATTERN } from '@playfair/contracts/web-pages';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { ComplianceService } from '../compliance/service';
+import type { JurisdictionsService } from '../jurisdictions/service';
 import type { SiteService, VisitorContext } from '../site/service';
 import type { WalletService } from '../wallet/service';
 import { seedPageRows } from './category-pages';
@@ -46,8 +45,9 @@ export type LaunchGrant = { playerId: string; gameId: string; currency: string }
 export const LAUNCH_TOKEN_TTL_MS = 15 * MINUTE_MS;
 /** Used and expired tokens are kept a day (support, audit), then purged. */
 const LAUNCH_TOKEN_RETENTION_MS = DAY_MS;
-/** How often the routes plugin purges old tokens. */
-export const LAUNCH_TOKEN_PURGE_INTERVAL_MS = 60 * MINUTE_MS;
+/** When the routes plugin purges old tokens: hourly, a job on the job runner (cron, UTC). */
+export const LAUNCH_TOKEN_PURGE_SCHEDULE = '7 * * * *';
+export const LAUNCH_TOKEN_PURGE_JOB = 'catalog.purge-launch-tokens';
 
 /** Game ids are printable ASCII (the provider API's external ids); anything else is no game. */
 const GAME_ID_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -75,10 +75,11 @@ export type CatalogDependencies = {
   studioProviderId: string;
   /** The app configuration decides country, currency and demo play exactly as the site shows it. */
   site: Pick<SiteService, 'appConfig'>;
-  compliance: Pick<ComplianceService, 'profileFor'>;
+  jurisdictions: Pick<JurisdictionsService, 'profileFor'>;
   /**
-   * The wallet's money policy (DESIGN §4): a player it would refuse a stake (blocked, excluded,
-   * timed out, gameplay-blocked) gets no real-money launch at all. Unset: no such check.
+   * The wallet's money policy (DESIGN §4): a player it would refuse a stake (beyond the player's
+   * restrictions, which the launch reads itself: limits to come) gets no real-money launch at
+   * all. Unset: no such check.
    */
   wallet?: Pick<WalletService, 'checkPolicy'>;
   /** The clock; tests move it instead of sleeping. */
@@ -127,26 +128,6 @@ let seedGames: readonly SeedGame[] | undefined;
 function demoCatalogue(): readonly SeedGame[] {
   seedGames ??= generateSeedGames();
   return seedGames;
-}
-
-/**
- * spec 001 §6 "before playing, checks run in order: unverified block, PEP block, KYC block, then
- * gameValidations" (AML or KYC status not '0', a responsible-gaming trigger block, an unverified
- * German player), and spec 000 §6 "real play is blocked if the gameplay block or scan verification
- * flag is set". The web shows the matching modal first; the server refuses real play anyway.
- */
-export function isRealPlayBlocked(config: TAppConfig): boolean {
-  return (
-    config.hasUnverifiedBlock ||
-    config.hasPepBlock ||
-    config.hasKycBlock ||
-    config.amlStatus !== '0' ||
-    config.kycStatus !== '0' ||
-    config.hasRGTriggerBlock ||
-    config.shouldBlockUnverifiedDEUser ||
-    config.hasGameplayBlock ||
-    config.hasScanVerification
-  );
 }
 
 /** The seed's categories, their games, pages and aliases; answers nothing, writes what is missing. */
@@ -212,7 +193,7 @@ export function createCatalogService({
   studioUrl,
   studioProviderId,
   site,
-  compliance,
+  jurisdictions,
   wallet,
   now = () => new Date(),
 }: CatalogDependencies): CatalogService {
@@ -300,7 +281,9 @@ export function createCatalogService({
       if (wanted === 'real') {
         // Real money needs a player; a visitor asking for it gets `false` (the web shows login).
         if (player === null) return null;
-        if (isRealPlayBlocked(play)) return null;
+        // spec 001 §6 / spec 000 §6 (domain play-eligibility.ts): any reason against real play,
+        // which the web shows first as its modal or notice, refuses it here anyway.
+        if (!player.play.mayPlayForReal) return null;
         // A launch the first stake would be refused for is no launch: `false`, no token issued.
         if (!(await mayStake(player))) return null;
         token = await issueLaunchToken({
@@ -316,7 +299,7 @@ export function createCatalogService({
 
       // UKGC and the like pace slots only; table games have their own rhythm.
       const minCycleMs = SLOT_ENGINES.has(game.engine)
-        ? compliance.profileFor(play.country).minGameCycleMs
+        ? jurisdictions.profileFor(play.country).minGameCycleMs
         : 0;
       const query = new URLSearchParams({ game: game.id, mode: wanted });
       if (token !== undefined) query.set('token', token);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { playerComplianceChanges, players, sessions } from './schema';
+import { players, sessions } from './schema';
 
 /** A player as the rest of the server sees it: no password hash, no registration details. */
 export type PlayerRow = {
@@ -9,44 +9,23 @@ export type PlayerRow = {
   country: string;
   currency: string;
   locale: string;
-  amlStatus: string;
-  kycStatus: string;
   isWithinBonusCap: boolean;
-  hasGameplayBlock: boolean;
-  hasScanVerification: boolean;
-  hasUnverifiedBlock: boolean;
-  hasPepBlock: boolean;
-  hasKycBlock: boolean;
-  hasRgTriggerBlock: boolean;
   isLoginInfoAccepted: boolean;
   awaitingMigration: boolean;
   awaitingLugasDeMigration: boolean;
-  isSelfExcluded: boolean;
 };
 
-// Self-exclusion is compared in SQL, so a permanent exclusion ('infinity') never becomes a JS Date.
-function playerColumns(now: Date) {
-  return {
-    id: players.id,
-    email: players.email,
-    country: players.country,
-    currency: players.currency,
-    locale: players.locale,
-    amlStatus: players.amlStatus,
-    kycStatus: players.kycStatus,
-    isWithinBonusCap: players.isWithinBonusCap,
-    hasGameplayBlock: players.hasGameplayBlock,
-    hasScanVerification: players.hasScanVerification,
-    hasUnverifiedBlock: players.hasUnverifiedBlock,
-    hasPepBlock: players.hasPepBlock,
-    hasKycBlock: players.hasKycBlock,
-    hasRgTriggerBlock: players.hasRgTriggerBlock,
-    isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null)`,
-    awaitingMigration: players.awaitingMigration,
-    awaitingLugasDeMigration: players.awaitingLugasDeMigration,
-    isSelfExcluded: sql<boolean>`coalesce(${players.selfExcludedUntil} > ${now.toISOString()}::timestamptz, false)`,
-  };
-}
+const playerColumns = {
+  id: players.id,
+  email: players.email,
+  country: players.country,
+  currency: players.currency,
+  locale: players.locale,
+  isWithinBonusCap: players.isWithinBonusCap,
+  isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null)`,
+  awaitingMigration: players.awaitingMigration,
+  awaitingLugasDeMigration: players.awaitingLugasDeMigration,
+};
 
 export type NewPlayerRow = typeof players.$inferInsert;
 
@@ -60,17 +39,16 @@ export async function insertPlayer(
     .insert(players)
     .values({ ...row, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: players.email })
-    .returning(playerColumns(now));
+    .returning(playerColumns);
   return inserted;
 }
 
 export async function findPlayerForLogin(
   db: Database,
   email: string,
-  now: Date,
 ): Promise<(PlayerRow & { passwordHash: string }) | undefined> {
   const [row] = await db
-    .select({ ...playerColumns(now), passwordHash: players.passwordHash })
+    .select({ ...playerColumns, passwordHash: players.passwordHash })
     .from(players)
     .where(eq(players.email, email));
   return row;
@@ -211,7 +189,7 @@ export async function findLiveSession(
         csrfToken: sessions.csrfToken,
         lastSeenAt: sessions.lastSeenAt,
       },
-      player: playerColumns(now),
+      player: playerColumns,
     })
     .from(sessions)
     .leftJoin(players, eq(players.id, sessions.playerId))
@@ -319,109 +297,32 @@ export async function deleteDeadSessions(
   return deleted.length;
 }
 
-/** What the wallet's policy check reads of a player (DESIGN §4); undefined for an unknown id. */
-export type PlayerRestrictions = {
-  isBlocked: boolean;
-  isSelfExcluded: boolean;
-  isTimedOut: boolean;
-  hasGameplayBlock: boolean;
-};
+/** Who a player is and where they play: what the restrictions are read with. */
+export type PlayerAccount = { playerId: string; email: string; country: string };
 
-/**
- * Read FOR SHARE inside the caller's transaction, so a block or exclusion committed by another
- * transaction waits for this money movement or is seen by it, never half of each.
- */
-export async function findPlayerRestrictions(
+const accountColumns = { playerId: players.id, email: players.email, country: players.country };
+
+/** The player with this id, inside the caller's transaction when given; undefined if none. */
+export async function findPlayerAccount(
   db: Database,
   playerId: string,
-  now: Date,
-): Promise<PlayerRestrictions | undefined> {
-  const at = now.toISOString();
-  const [row] = await db
-    .select({
-      isBlocked: sql<boolean>`(${players.blockedAt} is not null)`,
-      isSelfExcluded: sql<boolean>`coalesce(${players.selfExcludedUntil} > ${at}::timestamptz, false)`,
-      isTimedOut: sql<boolean>`coalesce(${players.timedOutUntil} > ${at}::timestamptz, false)`,
-      hasGameplayBlock: players.hasGameplayBlock,
-    })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .for('share');
+): Promise<PlayerAccount | undefined> {
+  const [row] = await db.select(accountColumns).from(players).where(eq(players.id, playerId));
   return row;
+}
+
+/** The players with this email (one or none: emails are unique and stored lowercased). */
+export async function findPlayerAccountsByEmail(
+  db: Database,
+  email: string,
+): Promise<PlayerAccount[]> {
+  return db.select(accountColumns).from(players).where(eq(players.email, email.toLowerCase()));
 }
 
 export async function findPlayerById(
   db: Database,
   playerId: string,
-  now: Date,
 ): Promise<PlayerRow | undefined> {
-  const [row] = await db.select(playerColumns(now)).from(players).where(eq(players.id, playerId));
+  const [row] = await db.select(playerColumns).from(players).where(eq(players.id, playerId));
   return row;
-}
-
-/** The compliance view of a player: the statuses and blocks an operator sets (spec 000 §6). */
-export type PlayerComplianceRow = {
-  playerId: string;
-  email: string;
-  country: string;
-  amlStatus: string;
-  kycStatus: string;
-  hasGameplayBlock: boolean;
-  hasScanVerification: boolean;
-  hasUnverifiedBlock: boolean;
-  hasPepBlock: boolean;
-  hasKycBlock: boolean;
-  hasRgTriggerBlock: boolean;
-};
-
-export type PlayerCompliancePatch = Partial<
-  Omit<PlayerComplianceRow, 'playerId' | 'email' | 'country'>
->;
-
-const complianceColumns = {
-  playerId: players.id,
-  email: players.email,
-  country: players.country,
-  amlStatus: players.amlStatus,
-  kycStatus: players.kycStatus,
-  hasGameplayBlock: players.hasGameplayBlock,
-  hasScanVerification: players.hasScanVerification,
-  hasUnverifiedBlock: players.hasUnverifiedBlock,
-  hasPepBlock: players.hasPepBlock,
-  hasKycBlock: players.hasKycBlock,
-  hasRgTriggerBlock: players.hasRgTriggerBlock,
-};
-
-export async function findPlayerComplianceByEmail(
-  db: Database,
-  email: string,
-): Promise<PlayerComplianceRow[]> {
-  return db.select(complianceColumns).from(players).where(eq(players.email, email.toLowerCase()));
-}
-
-/**
- * Sets the fields of `patch` and records the change with its operator and reason, in one
- * transaction: there is no change without its record. Undefined when there is no such player.
- */
-export async function updatePlayerCompliance(
-  db: Database,
-  input: { playerId: string; patch: PlayerCompliancePatch; operatorId: string; reason: string },
-  now: Date,
-): Promise<PlayerComplianceRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(players)
-      .set({ ...input.patch, updatedAt: now })
-      .where(eq(players.id, input.playerId))
-      .returning(complianceColumns);
-    if (row === undefined) return undefined;
-    await tx.insert(playerComplianceChanges).values({
-      playerId: input.playerId,
-      operatorId: input.operatorId,
-      changes: input.patch,
-      reason: input.reason,
-      createdAt: now,
-    });
-    return row;
-  });
 }

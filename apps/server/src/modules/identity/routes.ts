@@ -1,5 +1,7 @@
 import {
+  ZChangeEmailForm,
   ZChangeEmailRequest,
+  ZChangeMobileForm,
   ZChangeMobileRequest,
   ZSettingsChangeAnswer,
   type TSettingsChangeResponse,
@@ -19,23 +21,30 @@ import {
   ZUserStatusResponse,
   type TLoginResponse,
 } from '@playfair/contracts/auth';
+import { isKycVerified } from '@playfair/domain/play-eligibility';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, type Translate } from '../../platform/errors';
+import type { JobRunner } from '../../platform/jobs/jobs';
 import { sameSitePath } from './redirect';
 import { clearSessionCookie } from './session-cookie';
 import {
   csrfErrorBody,
-  isKycVerified,
-  SESSION_PURGE_INTERVAL_MS,
+  SESSION_PURGE_JOB,
+  SESSION_PURGE_SCHEDULE,
   type AccountSettingsService,
   type IdentityService,
   type PlayerProfile,
   type SettingsOutcome,
 } from './service';
 
-export type IdentityRouteOptions = { identity: IdentityService; translate: Translate };
+export type IdentityRouteOptions = {
+  identity: IdentityService;
+  translate: Translate;
+  jobs: Pick<JobRunner, 'schedule'>;
+};
 
 function homePath(request: FastifyRequest): string {
   return `/${request.locale}/`;
@@ -208,13 +217,9 @@ export const identityPlugin = fp(
   async (app: FastifyInstance, options: IdentityRouteOptions) => {
     app.decorateRequest('player', null);
     // Visitor sessions are cheap to start (one per CSRF call), so dead ones must not pile up.
-    const purge = setInterval(() => {
-      options.identity
-        .purgeDeadSessions()
-        .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
-    }, SESSION_PURGE_INTERVAL_MS);
-    purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    options.jobs.schedule(SESSION_PURGE_JOB, SESSION_PURGE_SCHEDULE, () =>
+      options.identity.purgeDeadSessions(),
+    );
     await app.withTypeProvider<ZodTypeProvider>().register(identityRoutes, options);
   },
   { name: 'identity', dependencies: ['@fastify/cookie'] },
@@ -257,6 +262,17 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
     }
   }
 
+  /** The form's own rules, as the browser checked them: the first issue of each field refuses. */
+  function formRefusal(error: z.ZodError): SettingsOutcome {
+    const issues: { field: string; key: string }[] = [];
+    for (const issue of error.issues) {
+      const field = String(issue.path[0] ?? '');
+      const isFirstOfField = !issues.some((known) => known.field === field);
+      if (isFirstOfField) issues.push({ field, key: issue.message });
+    }
+    return { kind: 'refused', issues };
+  }
+
   // POST /{locale}/user/settings/email (form: current_password, new_email, csrf_token).
   app.post(
     '/user/settings/email',
@@ -266,6 +282,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
     },
     async (request, reply) => {
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const form = ZChangeEmailForm.safeParse(request.body);
+      if (!form.success) return answer(request, reply, formRefusal(form.error));
       const outcome = await settings.changeEmail(request, {
         currentPassword: request.body.current_password,
         newEmail: request.body.new_email,
@@ -283,6 +301,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
     },
     async (request, reply) => {
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const form = ZChangeMobileForm.safeParse(request.body);
+      if (!form.success) return answer(request, reply, formRefusal(form.error));
       const outcome = await settings.changeMobile(request, {
         currentPassword: request.body.current_password,
         newMobilePrefix: request.body.new_mobile_prefix,

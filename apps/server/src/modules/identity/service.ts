@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS, REFERRAL_TAG_EXPIRY_MS } from '@playfair/domain/constants';
 import { isSupportedLocale, type Locale } from '@playfair/domain/locales';
+import { playEligibility, type PlayEligibility } from '@playfair/domain/play-eligibility';
 import { canonicalMobile } from '@playfair/domain/registration-countries';
 import {
   isEmailFormatValid,
@@ -14,18 +15,25 @@ import { REFERRAL_TAG_PATTERN, type TCsrfErrorResponse } from '@playfair/contrac
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications/service';
+import {
+  CLEAR_RESTRICTIONS,
+  readRestrictions,
+  type PlayerRestrictions,
+  type PlayerStatusPatch,
+  type RestrictionsService,
+} from '../restrictions/service';
 import { AppError, type Translate } from '../../platform/errors';
 import { addressBucket } from '../../platform/throttle/client-address';
 import { createDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   deleteDeadSessions,
   findLiveSession,
+  findPlayerAccount,
+  findPlayerAccountsByEmail,
   findPlayerContact,
   findPlayerEmail,
   findPlayerById,
-  findPlayerComplianceByEmail,
   findPlayerForLogin,
-  findPlayerRestrictions,
   insertPlayer,
   insertSession,
   isEmailUsedByOtherPlayer,
@@ -36,12 +44,9 @@ import {
   revokeSession,
   touchSession,
   updatePasswordHash,
-  updatePlayerCompliance,
   updatePlayerContact,
   updateReferralTag,
-  type PlayerCompliancePatch,
-  type PlayerComplianceRow,
-  type PlayerRestrictions,
+  type PlayerAccount,
   type PlayerRow,
 } from './repo';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -53,8 +58,33 @@ import {
 } from '../../platform/throttle/throttle-store';
 import { isUniqueViolation } from '../../platform/db/errors';
 
-/** A player as other modules see it. */
-export type PlayerProfile = PlayerRow;
+/** The statuses and blocks of a player the site and the operator see (spec 000 §6, 001 §3). */
+export type PlayerStatuses = Omit<
+  PlayerRestrictions,
+  'isAccountBlocked' | 'selfExcludedUntilMs' | 'timedOutUntilMs'
+>;
+
+/**
+ * A player as other modules see it: the account, its statuses and what the player may do now
+ * (`play`, the one answer of domain play-eligibility.ts, read when the player was loaded).
+ */
+export type PlayerProfile = PlayerRow &
+  PlayerStatuses & {
+    isSelfExcluded: boolean;
+    play: PlayEligibility;
+  };
+
+/** The account with its restrictions, judged at `at`. */
+function profileOf(row: PlayerRow, restrictions: PlayerRestrictions, at: Date): PlayerProfile {
+  const play = playEligibility({ ...restrictions, country: row.country, nowMs: at.getTime() });
+  const {
+    isAccountBlocked: _blocked,
+    selfExcludedUntilMs: _excludedUntil,
+    timedOutUntilMs: _timedOutUntil,
+    ...statuses
+  } = restrictions;
+  return { ...row, ...statuses, isSelfExcluded: play.reasons.includes('self-excluded'), play };
+}
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -72,8 +102,9 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * HOUR_MS;
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 /** Revoked sessions are kept this long (for support and audit) before a purge deletes them. */
 const REVOKED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
-/** How often dead sessions are deleted. */
-export const SESSION_PURGE_INTERVAL_MS = HOUR_MS;
+/** When dead sessions are deleted: hourly, a job on the job runner (cron, UTC). */
+export const SESSION_PURGE_SCHEDULE = '17 * * * *';
+export const SESSION_PURGE_JOB = 'identity.purge-sessions';
 
 // Login throttling (OWASP Authentication Cheat Sheet, "Protect against automated attacks").
 // Every attempt is counted before its password is checked, so parallel bursts gain nothing; an
@@ -115,6 +146,8 @@ export type IdentityDependencies = Partial<IdentityOptions> & {
   db: Database;
   /** Where login failures are counted; in memory unless app.ts passes the Redis store. */
   throttleStore?: ThrottleStore;
+  /** Where a player's restrictions are kept; one on the same database unless given. */
+  restrictions?: Pick<RestrictionsService, 'restrictionsOf'>;
 };
 
 export type CreatePlayerInput = {
@@ -172,6 +205,12 @@ export type IdentityService = {
   /** The logged-in player, or null for a visitor (no session, an expired one, or an anonymous one). */
   currentPlayer(request: FastifyRequest): Promise<PlayerProfile | null>;
   /**
+   * Whether the request's player session is still live (not logged out, revoked, idle or past its
+   * lifetime), read afresh and without counting as activity: a long-lived stream asks this, and
+   * must not keep an idle session alive.
+   */
+  isPlayerSessionLive(request: FastifyRequest): Promise<boolean>;
+  /**
    * Whether the request carries the CSRF token of its live session, in the `X-CSRF-Token` header or
    * the body's `csrf_token` field. Login, registration and forgot-password check it; on false they
    * answer `{ type: 'csrf-error', error }` (ZCsrfErrorResponse) with HTTP 200.
@@ -212,18 +251,14 @@ export type IdentityService = {
    */
   purgeDeadSessions(): Promise<number>;
   /**
-   * The blocks the wallet's policy check reads (DESIGN §4), with the caller's transaction so the
-   * answer holds until it commits; undefined for an unknown player.
+   * What the player may do now (domain play-eligibility.ts), for the wallet's policy check
+   * (DESIGN §4): read with the caller's transaction so the answer holds until it commits;
+   * undefined for an unknown player.
    */
-  restrictionsOf(playerId: string, tx?: Database): Promise<PlayerRestrictions | undefined>;
+  eligibilityOf(playerId: string, tx?: Database): Promise<PlayEligibility | undefined>;
   /** A player by id (for server-to-server callers such as the provider API); undefined if none. */
   findPlayer(playerId: string): Promise<PlayerProfile | undefined>;
 };
-
-/** spec 000 §6: verified means KYC status '0' ('clear') and neither an unverified nor a KYC block. */
-export function isKycVerified(player: PlayerProfile): boolean {
-  return player.kycStatus === '0' && !player.hasUnverifiedBlock && !player.hasKycBlock;
-}
 
 /**
  * The answer to a form post that fails `verifyCsrf` (ZCsrfErrorResponse, HTTP 200). The browser
@@ -280,11 +315,17 @@ export function createIdentityService({
   touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
   accountThrottle = ACCOUNT_THROTTLE,
   addressThrottle = ADDRESS_THROTTLE,
+  restrictions = { restrictionsOf: (playerId, tx) => readRestrictions(db, playerId, tx) },
 }: IdentityDependencies): IdentityService {
   // Made on first use: hashing takes tens of milliseconds, which a start need not wait for.
   let dummyHash: Promise<string> | undefined;
   // One session lookup per request, however many checks ask for it.
   const sessionsByRequest = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
+
+  /** The player's profile: the account and its restrictions, judged now. */
+  async function profileWithRestrictions(row: PlayerRow, at: Date): Promise<PlayerProfile> {
+    return profileOf(row, await restrictions.restrictionsOf(row.id), at);
+  }
 
   async function loadSession(request: FastifyRequest): Promise<LiveSession | null> {
     const token = readSessionToken(request);
@@ -296,7 +337,11 @@ export function createIdentityService({
     if (at.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
       await touchSession(db, session.id, at);
     }
-    return { id: session.id, csrfToken: session.csrfToken, player };
+    return {
+      id: session.id,
+      csrfToken: session.csrfToken,
+      player: player === null ? null : await profileWithRestrictions(player, at),
+    };
   }
 
   function sessionOf(request: FastifyRequest): Promise<LiveSession | null> {
@@ -359,6 +404,13 @@ export function createIdentityService({
 
     async currentPlayer(request) {
       return (await sessionOf(request))?.player ?? null;
+    },
+
+    async isPlayerSessionLive(request) {
+      const token = readSessionToken(request);
+      if (token === undefined) return false;
+      const found = await findLiveSession(db, sessionIdOf(token), now(), idleTimeoutMs);
+      return found !== undefined && found.player !== null;
     },
 
     async verifyCsrf(request) {
@@ -425,7 +477,7 @@ export function createIdentityService({
         return refusal(account);
       }
 
-      const player = await findPlayerForLogin(db, email, now());
+      const player = await findPlayerForLogin(db, email);
       // The same argon2 work for an unknown account as for a known one.
       dummyHash ??= createDummyHash();
       const storedHash = player?.passwordHash ?? (await dummyHash);
@@ -441,8 +493,10 @@ export function createIdentityService({
       if (needsRehash(player.passwordHash)) {
         await updatePasswordHash(db, player.id, await hashPassword(password), now());
       }
-      const { passwordHash: _hash, ...profile } = player;
-      if (profile.isSelfExcluded) return { kind: 'self-excluded' };
+      const { passwordHash: _hash, ...row } = player;
+      const profile = await profileWithRestrictions(row, now());
+      // A self-exclusion is the one reason that closes the login (domain play-eligibility.ts).
+      if (!profile.play.mayLogIn) return { kind: 'self-excluded' };
       return { kind: 'success', player: profile };
     },
 
@@ -458,7 +512,7 @@ export function createIdentityService({
           retryAfterSeconds: Math.max(1, Math.ceil(take.retryAfterMs / 1000)),
         };
       }
-      const player = await findPlayerForLogin(db, email, now());
+      const player = await findPlayerForLogin(db, email);
       dummyHash ??= createDummyHash();
       const storedHash = player?.passwordHash ?? (await dummyHash);
       const isRight = await verifyPassword(storedHash, password);
@@ -486,13 +540,15 @@ export function createIdentityService({
         throw new AppError('VALIDATION_ERROR', { fields: invalid });
       }
       const { password, ...details } = input;
+      const at = now();
       const player = await insertPlayer(
         db,
         { ...details, email, country, currency, passwordHash: await hashPassword(password) },
-        now(),
+        at,
       );
       if (player === undefined) throw new EmailAlreadyExistsError();
-      return player;
+      // Nobody has restricted a new player yet.
+      return profileOf(player, CLEAR_RESTRICTIONS, at);
     },
 
     async changePassword(playerId, newPassword) {
@@ -529,12 +585,12 @@ export function createIdentityService({
     },
 
     async playerStatus(player) {
-      if (player.isSelfExcluded) {
+      if (!player.play.mayLogIn) {
         // Excluded while logged in (the exclusion should have revoked the sessions already).
         await revokeAllSessions(player.id);
         return 'blocked';
       }
-      return player.amlStatus === '0' ? 'ok' : 'aml-check';
+      return player.play.reasons.includes('aml-status') ? 'aml-check' : 'ok';
     },
 
     async findPlayer(playerId) {
@@ -542,11 +598,18 @@ export function createIdentityService({
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(playerId)) {
         return undefined;
       }
-      return findPlayerById(db, playerId, now());
+      const row = await findPlayerById(db, playerId);
+      return row === undefined ? undefined : profileWithRestrictions(row, now());
     },
 
-    async restrictionsOf(playerId, tx = db) {
-      return findPlayerRestrictions(tx, playerId, now());
+    async eligibilityOf(playerId, tx) {
+      const account = await findPlayerAccount(tx ?? db, playerId);
+      if (account === undefined) return undefined;
+      return playEligibility({
+        ...(await restrictions.restrictionsOf(playerId, tx)),
+        country: account.country,
+        nowMs: now().getTime(),
+      });
     },
 
     async purgeDeadSessions() {
@@ -733,6 +796,9 @@ export function createAccountSettingsService({
   };
 }
 
+/** The compliance view of a player: who, and the statuses and blocks an operator sets. */
+export type PlayerComplianceRow = PlayerAccount & PlayerStatuses;
+
 /** The operator API's view of players' compliance statuses (operator-routes.ts). */
 export type PlayerComplianceService = {
   /** The players with that email (one or none; emails are unique). */
@@ -740,7 +806,7 @@ export type PlayerComplianceService = {
   /** Sets statuses and blocks and records who, when and why; PLAYER_NOT_FOUND when unknown. */
   update(input: {
     playerId: string;
-    patch: PlayerCompliancePatch;
+    patch: PlayerStatusPatch;
     operatorId: string;
     reason: string;
   }): Promise<PlayerComplianceRow>;
@@ -748,21 +814,43 @@ export type PlayerComplianceService = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function complianceRowOf(account: PlayerAccount, restrictions: PlayerRestrictions) {
+  return {
+    ...account,
+    amlStatus: restrictions.amlStatus,
+    kycStatus: restrictions.kycStatus,
+    hasGameplayBlock: restrictions.hasGameplayBlock,
+    hasScanVerification: restrictions.hasScanVerification,
+    hasUnverifiedBlock: restrictions.hasUnverifiedBlock,
+    hasPepBlock: restrictions.hasPepBlock,
+    hasKycBlock: restrictions.hasKycBlock,
+    hasRgTriggerBlock: restrictions.hasRgTriggerBlock,
+  } satisfies PlayerComplianceRow;
+}
+
+/** The players are identity's; their statuses and the record of each change, the restrictions'. */
 export function createPlayerComplianceService({
   db,
-  now = () => new Date(),
+  restrictions,
 }: {
   db: Database;
-  now?: () => Date;
+  restrictions: Pick<RestrictionsService, 'restrictionsOf' | 'changeStatuses'>;
 }): PlayerComplianceService {
   return {
-    findByEmail: (email) => findPlayerComplianceByEmail(db, email),
-    async update(input) {
-      const row = UUID_PATTERN.test(input.playerId)
-        ? await updatePlayerCompliance(db, input, now())
+    async findByEmail(email) {
+      const accounts = await findPlayerAccountsByEmail(db, email);
+      return Promise.all(
+        accounts.map(async (account) =>
+          complianceRowOf(account, await restrictions.restrictionsOf(account.playerId)),
+        ),
+      );
+    },
+    async update({ playerId, ...change }) {
+      const account = UUID_PATTERN.test(playerId)
+        ? await findPlayerAccount(db, playerId)
         : undefined;
-      if (row === undefined) throw new AppError('USER_NOT_FOUND');
-      return row;
+      if (account === undefined) throw new AppError('USER_NOT_FOUND');
+      return complianceRowOf(account, await restrictions.changeStatuses({ playerId, ...change }));
     },
   };
 }

@@ -5,6 +5,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { Translate } from '../../platform/errors';
+import type { JobRunner } from '../../platform/jobs/jobs';
 import {
   claimNextDueMessage,
   insertOutboxMessage,
@@ -141,10 +142,15 @@ export type NotificationsService = {
   send(request: MessageRequest): Promise<void>;
   /** The newest messages to an email address or a mobile number (the dev outbox). */
   listFor(recipient: string): Promise<OutboxView[]>;
-  /** One pass of the delivery loop: claims due messages and hands them to their senders. */
+  /** One delivery pass: claims due messages one at a time and hands them to their senders. */
   deliverDue(): Promise<{ sent: number; failed: number }>;
-  startDeliveryLoop(): void;
-  stopDeliveryLoop(): Promise<void>;
+  /**
+   * With a transport, registers the delivery passes as a job: a pass `pollIntervalMs` after the
+   * previous one ends, one pass at a time across all processes (platform/jobs `every`). Each
+   * message is still claimed on its own with a renewed lease, so passes that overlap (one left
+   * behind by a process that died) send nothing twice.
+   */
+  scheduleDelivery(jobs: Pick<JobRunner, 'every'>): void;
 };
 
 export type NotificationsOptions = {
@@ -154,6 +160,7 @@ export type NotificationsOptions = {
   senders?: readonly Sender[];
   now?: () => Date;
   log?: FastifyBaseLogger;
+  /** How long after a delivery pass ends the next one starts. */
   pollIntervalMs?: number;
   /** How long a claimed message is left alone before another process may try it. */
   leaseMs?: number;
@@ -165,6 +172,7 @@ export type NotificationsOptions = {
 };
 
 export const OUTBOX_LIST_LIMIT = 20;
+export const OUTBOX_DELIVERY_JOB = 'notifications.deliver';
 const DEFAULT_POLL_INTERVAL_MS = 2 * SECOND_MS;
 const DEFAULT_LEASE_MS = 60 * SECOND_MS;
 const DEFAULT_BATCH_SIZE = 20;
@@ -199,9 +207,6 @@ export function createNotificationsService({
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
 }: NotificationsOptions): NotificationsService {
   const senderByChannel = new Map(senders.map((sender) => [sender.channel, sender]));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let isStopped = true;
 
   /** The catalog's text when it has one that formats, else the English text of the template. */
   function render(
@@ -281,16 +286,6 @@ export function createNotificationsService({
     return { sent, failed };
   }
 
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = deliverDue()
-        .catch((error: unknown) => log?.error({ err: error }, 'delivery loop pass failed'))
-        .finally(schedule);
-    }, pollIntervalMs);
-    timer.unref();
-  }
-
   return {
     hasTransport: senders.length > 0,
 
@@ -337,16 +332,9 @@ export function createNotificationsService({
 
     deliverDue,
 
-    startDeliveryLoop() {
-      if (senders.length === 0 || !isStopped) return;
-      isStopped = false;
-      schedule();
-    },
-
-    async stopDeliveryLoop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
+    scheduleDelivery(jobs) {
+      if (senders.length === 0) return;
+      jobs.every(OUTBOX_DELIVERY_JOB, pollIntervalMs, () => deliverDue());
     },
   };
 }

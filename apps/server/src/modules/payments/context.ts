@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events/events';
 import { requestHash, sortedEntries } from '../../platform/idempotency';
 import type { WalletService } from '../wallet/service';
 import type { PaymentProvider } from './payment-provider';
@@ -8,6 +9,8 @@ import type { PaymentProvider } from './payment-provider';
 export type PaymentsContext = {
   db: Database;
   wallet: Pick<WalletService, 'transfer' | 'checkPolicy'>;
+  /** Deposit confirmed, withdrawal requested and paid: written with the change they describe. */
+  events: Pick<EventBus, 'publish'>;
   provider: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger | undefined;

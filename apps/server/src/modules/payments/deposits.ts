@@ -128,7 +128,7 @@ type CheckedSource =
   | { kind: 'bank-transfer'; bank: string };
 
 export function createDeposits(context: PaymentsContext) {
-  const { db, wallet, provider, now, log } = context;
+  const { db, wallet, events, provider, now, log } = context;
 
   function methodLimits(currency: string, type: ProviderMethod['type']) {
     return provider.methods(currency).find((method) => method.type === type);
@@ -384,6 +384,14 @@ export function createDeposits(context: PaymentsContext) {
             now(),
           );
           if (event !== undefined) await recordEvent(event, tx);
+          await events.publish(tx, 'deposit.confirmed', {
+            playerId: payment.playerId,
+            payload: {
+              depositId: payment.id,
+              currency: payment.currency,
+              amountMinor: payment.amountMinor.toString(),
+            },
+          });
         },
       });
     } catch (error) {

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SECOND_MS } from '@playfair/domain/constants';
 import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../../platform/jobs/jobs';
 import { createHttpWebhookTransport, type WebhookTransport } from './sandbox/webhooks';
 
 // The payments' background work (DESIGN §3 jobs): delivering the provider's queued webhooks and
-// reconciling what they have not settled. At runtime timers run both; tests run them by hand.
+// reconciling what they have not settled. At runtime they are jobs on the job runner; tests run
+// them by hand.
 
 export type PaymentJobTargets = {
   /** The path the provider's webhooks are posted to on this server. */
@@ -43,63 +45,36 @@ function ownUrl(app: FastifyInstance, path: string): string | undefined {
   return `http://${host}:${address.port}${path}`;
 }
 
-/** Repeats a pass every `intervalMs` after the previous one ends; `stop` waits for a running one. */
-function loop(intervalMs: number, pass: () => Promise<unknown>, onError: (error: unknown) => void) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let isStopped = false;
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = pass().catch(onError).finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-  schedule();
-  return async () => {
-    isStopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-}
-
+// Both more often than cron's minute: `every` jobs, each pass queued a while after the previous
+// one ends, one pass at a time across all processes (platform/jobs, decision 006).
 export const WEBHOOK_POLL_INTERVAL_MS = SECOND_MS;
 export const RECONCILE_INTERVAL_MS = 30 * SECOND_MS;
+export const WEBHOOK_DELIVERY_JOB = 'payments.deliver-webhooks';
+export const RECONCILIATION_JOB = 'payments.reconcile';
 
 /**
- * Runtime jobs: once the server listens, webhooks are posted over HTTP to `webhookUrl` (config
- * PAYMENT_WEBHOOK_URL) or to the server's own address, retried with backoff by the queue; the
- * reconciliation runs every 30 s. Both stop when the app closes.
+ * Runtime jobs, run once the server listens (the job runner starts then): webhooks are posted
+ * over HTTP to `webhookUrl` (config PAYMENT_WEBHOOK_URL) or to the server's own address, retried
+ * with backoff by the provider's queue; the reconciliation runs every 30 s.
  */
-export function createTimerPaymentJobs(options: { webhookUrl: string | undefined }): PaymentJobs {
+export function createQueuedPaymentJobs(options: {
+  jobs: JobRunner;
+  webhookUrl: string | undefined;
+}): PaymentJobs {
   return {
     attach(app, targets) {
-      const stops: (() => Promise<void>)[] = [];
-      app.addHook('onListen', async () => {
-        const url = options.webhookUrl ?? ownUrl(app, targets.webhookPath);
-        if (url === undefined) {
-          app.log.error('payment webhooks: no address to post to; they stay queued');
-        } else {
-          const transport = createHttpWebhookTransport(url);
-          stops.push(
-            loop(
-              WEBHOOK_POLL_INTERVAL_MS,
-              () => targets.deliverWebhooks(transport),
-              (error) => app.log.error({ err: error }, 'payment webhook pass failed'),
-            ),
-          );
+      // Found at the first pass, once the server listens; null: it has no address to post to.
+      let transport: WebhookTransport | null | undefined;
+      options.jobs.every(WEBHOOK_DELIVERY_JOB, WEBHOOK_POLL_INTERVAL_MS, async () => {
+        if (transport === undefined) {
+          const url = options.webhookUrl ?? ownUrl(app, targets.webhookPath);
+          if (url === undefined)
+            app.log.error('payment webhooks: no address to post to; they stay queued');
+          transport = url === undefined ? null : createHttpWebhookTransport(url);
         }
-        stops.push(
-          loop(
-            RECONCILE_INTERVAL_MS,
-            () => targets.reconcile(),
-            (error) => app.log.error({ err: error }, 'payment reconciliation pass failed'),
-          ),
-        );
+        if (transport !== null) await targets.deliverWebhooks(transport);
       });
-      app.addHook('onClose', async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      });
+      options.jobs.every(RECONCILIATION_JOB, RECONCILE_INTERVAL_MS, () => targets.reconcile());
     },
   };
 }

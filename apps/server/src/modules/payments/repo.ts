@@ -253,11 +253,18 @@ export async function decideWithdrawal(
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')));
 }
 
-export async function markPayoutPaid(db: Database, id: string, payoutRef: string): Promise<void> {
-  await db
+/** Marks a pending payout paid; false when it was not pending (paid already). */
+export async function markPayoutPaid(
+  db: Database,
+  id: string,
+  payoutRef: string,
+): Promise<boolean> {
+  const paid = await db
     .update(withdrawals)
     .set({ payoutStatus: 'paid', payoutRef })
-    .where(eq(withdrawals.id, id));
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.payoutStatus, 'pending')))
+    .returning({ id: withdrawals.id });
+  return paid.length > 0;
 }
 
 export async function listPlayerWithdrawals(

@@ -2,6 +2,7 @@ import { HISTORY_PAGE_SIZE, type THistoryQuery } from '@playfair/contracts/payme
 import { DAY_MS } from '@playfair/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events/events';
 import { AppError } from '../../platform/errors';
 import type { WalletService } from '../wallet/service';
 import type { PaymentsContext } from './context';
@@ -18,6 +19,7 @@ export type { WithdrawalForm } from './withdrawals';
 export type PaymentsDependencies = {
   db: Database;
   wallet: Pick<WalletService, 'transfer' | 'checkPolicy'>;
+  events: Pick<EventBus, 'publish'>;
   provider: PaymentProvider;
   now?: () => Date;
   log?: FastifyBaseLogger;
@@ -49,11 +51,12 @@ function startOfDay(day: string): Date {
 export function createPaymentsService({
   db,
   wallet,
+  events,
   provider,
   now = () => new Date(),
   log,
 }: PaymentsDependencies) {
-  const context: PaymentsContext = { db, wallet, provider, now, log };
+  const context: PaymentsContext = { db, wallet, events, provider, now, log };
   const deposits = createDeposits(context);
   const withdrawals = createWithdrawals(context);
 

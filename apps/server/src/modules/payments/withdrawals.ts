@@ -39,7 +39,7 @@ type Decision =
   | { status: 'cancelled'; decidedBy: 'player' };
 
 export function createWithdrawals(context: PaymentsContext) {
-  const { db, wallet, provider, now, log } = context;
+  const { db, wallet, events, provider, now, log } = context;
 
   async function reloaded(id: string): Promise<WithdrawalRow> {
     const row = await findWithdrawal(db, id);
@@ -110,7 +110,18 @@ export function createWithdrawals(context: PaymentsContext) {
         currency: row.currency,
         destination,
       });
-      await markPayoutPaid(db, row.id, providerRef);
+      await db.transaction(async (tx) => {
+        // A payout confirmed twice (a retried reconciliation) is paid, and told, once.
+        if (!(await markPayoutPaid(tx, row.id, providerRef))) return;
+        await events.publish(tx, 'withdrawal.paid', {
+          playerId: row.playerId,
+          payload: {
+            withdrawalId: row.id,
+            currency: row.currency,
+            amountMinor: row.amountMinor.toString(),
+          },
+        });
+      });
     } catch (error) {
       log?.error({ err: error, withdrawalId: row.id }, 'payout failed; it will be retried');
     }
@@ -196,6 +207,14 @@ export function createWithdrawals(context: PaymentsContext) {
               status: 'pending',
               provider: provider.name,
               createdAt: now(),
+            });
+            await events.publish(tx, 'withdrawal.requested', {
+              playerId: player.id,
+              payload: {
+                withdrawalId: id,
+                currency: player.currency,
+                amountMinor: amountMinor.toString(),
+              },
             });
           },
         });

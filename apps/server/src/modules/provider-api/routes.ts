@@ -1,11 +1,4 @@
 import {
-  ZActiveSessionResponse,
-  ZCloseSessionResponse,
-  ZGamingHistoryResponse,
-  ZGamingPeriodResponse,
-} from '@playfair/contracts/gaming';
-import { ZHistoryQuery } from '@playfair/contracts/payments';
-import {
   PROVIDER_API_PREFIX,
   ZAuthenticateRequest,
   ZAuthenticateResponse,
@@ -19,10 +12,8 @@ import {
 } from '@playfair/contracts/provider-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody, type Translate } from '../../platform/errors';
 import { guardSignedJson } from '../../platform/http/signed-json';
-import type { IdentityService } from '../identity/service';
 import {
   createProviderRequestVerifier,
   InsufficientFundsError,
@@ -140,65 +131,5 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiRouteOptions> =
       answerTransaction(request, reply, () =>
         providerApi.rollback(providerIdOf(request), request.body),
       ),
-  );
-};
-
-export type GamingRouteOptions = {
-  providerApi: ProviderApiService;
-  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf'>;
-};
-
-/** spec 000 §7: the period in days, 1 to 365 (the site asks for 30). */
-const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) });
-
-/** The player's game rounds and game sessions (DESIGN §5, spec 000 §3, §7). */
-export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
-  app,
-  { providerApi, identity },
-) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const preHandler = identity.requirePlayer;
-
-  // DESIGN §5: GET /{locale}/user/gaming-history?from&to&page, newest first.
-  app.get(
-    '/user/gaming-history',
-    {
-      preHandler,
-      schema: { querystring: ZHistoryQuery, response: { 200: ZGamingHistoryResponse } },
-    },
-    async (request) => providerApi.gamingHistory(identity.playerOf(request), request.query),
-  );
-
-  // spec 000 §7: GET /user/get-gaming-history-period/30.
-  app.get(
-    '/user/get-gaming-history-period/:days',
-    {
-      preHandler,
-      schema: { params: ZPeriodParams, response: { 200: ZGamingPeriodResponse } },
-    },
-    async (request) => providerApi.gamingPeriod(identity.playerOf(request), request.params.days),
-  );
-
-  // spec 000 §7: GET /user/active-session.
-  app.get(
-    '/user/active-session',
-    { preHandler, schema: { response: { 200: ZActiveSessionResponse } } },
-    async (request) => providerApi.activeSessions(identity.playerOf(request)),
-  );
-
-  // spec 000 §7: GET /user/close-session changes state, so it needs the XHR marker (DESIGN §5).
-  app.get(
-    '/user/close-session',
-    {
-      preHandler,
-      config: { changesState: true },
-      schema: { response: { 200: ZCloseSessionResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      closed: await providerApi.closeSessions(identity.playerOf(request)),
-    }),
   );
 };

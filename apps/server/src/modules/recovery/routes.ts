@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BackgroundWork } from '../../platform/background';
-import type { Translate } from '../../platform/errors';
+import { formIssuesOf, type FieldIssue, type Translate } from '../../platform/errors';
 import { registerRouteRateLimits } from '../../platform/http/rate-limit';
 import { csrfErrorBody, type IdentityService } from '../identity/service';
 import type { RecoveryService } from './service';
@@ -28,8 +28,6 @@ export type RecoveryRouteOptions = {
   redis?: Redis;
 };
 
-type Issue = { field?: string; key: string };
-
 const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async (
@@ -38,7 +36,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
 ) => {
   await registerRouteRateLimits(app, { redis, nameSpace: 'recovery' });
 
-  function refusal(request: FastifyRequest, issues: readonly Issue[]): TForgotPasswordResponse {
+  function refusal(
+    request: FastifyRequest,
+    issues: readonly FieldIssue[],
+  ): TForgotPasswordResponse {
     const first = issues[0]?.key ?? 'generic_error_msg';
     return {
       isValid: false,
@@ -48,13 +49,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
       gtm: null,
       gtmError: { event: 'forgotPasswordError', error: first },
     };
-  }
-
-  function issuesOf(error: z.ZodError): Issue[] {
-    return error.issues.map((issue) => ({
-      key: issue.message,
-      ...(issue.path.length > 0 ? { field: issue.path.map(String).join('.') } : {}),
-    }));
   }
 
   const schema = {
@@ -74,7 +68,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
       reply.header('cache-control', 'no-store');
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const parsed = forgotPasswordRequestSchema().safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send(refusal(request, issuesOf(parsed.error)));
+      if (!parsed.success) {
+        return reply.status(400).send(refusal(request, formIssuesOf(parsed.error)));
+      }
       // Answered before the address is looked up: a registered address must not answer slower
       // (it is sent a code) than an unknown one, or the timing would tell who plays here.
       const { target } = parsed.data;
@@ -104,7 +100,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
       reply.header('cache-control', 'no-store');
       if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const parsed = forgotPasswordResetSchema().safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send(refusal(request, issuesOf(parsed.error)));
+      if (!parsed.success) {
+        return reply.status(400).send(refusal(request, formIssuesOf(parsed.error)));
+      }
       const { target, recoveryCode, password } = parsed.data;
       const outcome = await recovery.reset(target, recoveryCode, password, request.locale);
       switch (outcome.kind) {

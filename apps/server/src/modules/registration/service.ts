@@ -24,9 +24,9 @@ import {
   type TRegistrationRules,
 } from '@playfair/contracts/registration';
 import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, formIssuesOf } from '../../platform/errors';
 import type { BrandService } from '../brand/service';
-import type { ComplianceService } from '../compliance/service';
+import type { JurisdictionsService } from '../jurisdictions/service';
 import {
   EmailAlreadyExistsError,
   type ContactRegistry,
@@ -119,7 +119,7 @@ export type RegistrationService = {
 export type RegistrationDependencies = {
   db: Database;
   brand: Pick<BrandService, 'features'>;
-  compliance: Pick<ComplianceService, 'profileFor'>;
+  jurisdictions: Pick<JurisdictionsService, 'profileFor'>;
   identity: Pick<IdentityService, 'createPlayer'>;
   notifications: Pick<NotificationsService, 'send'>;
   now?: () => Date;
@@ -149,13 +149,13 @@ function isoDate({ day, month, year }: TRegistrationForm['dateOfBirth']): string
 export function createRegistrationService({
   db,
   brand,
-  compliance,
+  jurisdictions,
   identity,
   notifications,
   now = () => new Date(),
 }: RegistrationDependencies): RegistrationService {
   function profileOf(visitor: Visitor): JurisdictionProfile {
-    return compliance.profileFor(visitor.country);
+    return jurisdictions.profileFor(visitor.country);
   }
 
   function rulesFor(visitor: Visitor): TRegistrationRules {
@@ -163,7 +163,7 @@ export function createRegistrationService({
       profile: profileOf(visitor),
       features: brand.features(visitor.country),
       country: visitor.country,
-      profileCodeFor: (iso) => compliance.profileFor(iso).code,
+      profileCodeFor: (iso) => jurisdictions.profileFor(iso).code,
     });
   }
 
@@ -267,10 +267,7 @@ export function createRegistrationService({
     const context = { ...rules, locale: visitor.locale, today: now() };
     const parsed = registrationFormSchema(context).safeParse(body);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({
-        key: issue.message,
-        field: issue.path.map(String).join('.') || undefined,
-      }));
+      const errors = formIssuesOf(parsed.error);
       return refused(400, statusOf(errors), errors);
     }
     const form = parsed.data;
@@ -501,7 +498,7 @@ export function createRegistrationService({
         const parsed = ZEmail.safeParse(change.email);
         if (!parsed.success) return { isAcceptable: false, status: 111 };
         // spec 001 §5: the player's market may refuse disposable providers (New Zealand, 146).
-        const profile = compliance.profileFor(change.country);
+        const profile = jurisdictions.profileFor(change.country);
         if (profile.hasEmailProviderBlocklist && isEmailProviderBlocked(parsed.data)) {
           return { isAcceptable: false, status: 146 };
         }

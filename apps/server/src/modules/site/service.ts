@@ -7,11 +7,11 @@ import {
 } from '@playfair/domain/locales';
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { BrandService } from '../brand/service';
-import type { ComplianceService } from '../compliance/service';
+import type { JurisdictionsService } from '../jurisdictions/service';
 import type { I18nService } from '../i18n/service';
 import type { FastifyRequest } from 'fastify';
 import { edgeCountryOf } from '../../platform/http/edge-country';
-import { isKycVerified, type IdentityService, type PlayerProfile } from '../identity/service';
+import type { IdentityService, PlayerProfile } from '../identity/service';
 
 export type Device = TAppConfig['device'];
 
@@ -34,7 +34,7 @@ export type VisitorContext = {
 
 export type SiteDependencies = {
   brand: BrandService;
-  compliance: ComplianceService;
+  jurisdictions: JurisdictionsService;
   i18n: I18nService;
   staticAssetsUrl: string;
 };
@@ -52,7 +52,7 @@ const SUPPORTED_LOCALE_LIST = SUPPORTED_LOCALES.map((code) => ({
 
 export function createSiteService({
   brand,
-  compliance,
+  jurisdictions,
   i18n,
   staticAssetsUrl,
 }: SiteDependencies): SiteService {
@@ -60,10 +60,10 @@ export function createSiteService({
     themeStylesheet: () => brand.themeStylesheet(),
     appConfig({ locale, userAgent, edgeCountry, player }) {
       // A player's own country decides the rules; a visitor's comes from the edge or the locale.
-      const profile = compliance.profileFor(
+      const profile = jurisdictions.profileFor(
         player?.country ?? edgeCountry ?? LOCALE_INFO[locale].country,
       );
-      const defaultProfile = compliance.profileFor(null);
+      const defaultProfile = jurisdictions.profileFor(null);
       const country =
         player?.country ?? edgeCountry ?? LOCALE_INFO[locale].country ?? profile.country ?? 'MT';
       const features = brand.features(country);
@@ -102,7 +102,8 @@ export function createSiteService({
         hasRGTriggerBlock: player?.hasRgTriggerBlock ?? false,
         // spec 001 §6: unverified German players are blocked from play with a KYC message.
         shouldBlockUnverifiedDEUser:
-          player !== null && player.country === 'DE' && !isKycVerified(player),
+          player?.play.reasons.includes('unverified-german-player') ?? false,
+        playReasons: player?.play.reasons ?? [],
         features,
         onloadActions: [],
       };

@@ -105,8 +105,11 @@ export type WalletService = {
     playerId: string,
     currency: string,
   ): Promise<{ accountId: string; balanceMinor: bigint }>;
-  /** The player's cash balance in minor units; zero when no account exists yet. */
-  balance(playerId: string, currency: string): Promise<bigint>;
+  /**
+   * The player's cash balance in minor units; zero when no account exists yet. Inside a
+   * transaction, read through it (`tx`).
+   */
+  balance(playerId: string, currency: string, tx?: Database): Promise<bigint>;
   /** The one function that moves money (DESIGN §4). */
   transfer(input: TransferInput): Promise<TransferOutcome>;
   /**
@@ -237,28 +240,70 @@ export function createWalletService(
   db: Database,
   { policies = [] }: WalletOptions = {},
 ): WalletService {
-  // Decision 003: an account's id never changes once opened, so it is looked up (or the account
-  // opened) once per process, outside any money transaction.
+  // Decision 003: an account's id never changes once opened, so it is kept in memory once known.
+  // DESIGN §5 "bad input changes nothing": an account a transfer needs is opened inside the
+  // transfer's own transaction, so a refused transfer (rolled back) leaves no account behind; the
+  // id of an account opened there is kept only once that transaction commits.
   const accountIds = new Map<string, string>();
 
-  async function accountIdOf(key: AccountKey): Promise<string> {
-    const cacheKey = `${key.kind}|${key.ownerId ?? ''}|${key.currency}`;
-    const known = accountIds.get(cacheKey);
-    if (known !== undefined) return known;
-    const account = await ensureAccount(db, key);
-    accountIds.set(cacheKey, account.id);
-    return account.id;
+  function cacheKeyOf(key: AccountKey): string {
+    return `${key.kind}|${key.ownerId ?? ''}|${key.currency}`;
+  }
+
+  /**
+   * The accounts' ids, read (or opened) through `tx`. New accounts are opened in one order, so two
+   * transactions opening the same ones cannot wait on each other. `keep` remembers the opened
+   * ones: call it after the commit.
+   */
+  async function accountIdsIn(
+    tx: Database,
+    keys: readonly AccountKey[],
+  ): Promise<{ idOf(key: AccountKey): string; keep(): void }> {
+    const found = new Map<string, string>();
+    const opened = new Map<string, string>();
+    const ordered = [...keys].sort((a, b) => cacheKeyOf(a).localeCompare(cacheKeyOf(b)));
+    for (const key of ordered) {
+      const cacheKey = cacheKeyOf(key);
+      const known = accountIds.get(cacheKey) ?? found.get(cacheKey) ?? opened.get(cacheKey);
+      if (known !== undefined) {
+        found.set(cacheKey, known);
+        continue;
+      }
+      const existing = await findAccount(tx, key);
+      if (existing !== undefined) {
+        // Committed by an earlier transaction: it stays whatever this one does.
+        accountIds.set(cacheKey, existing.id);
+        found.set(cacheKey, existing.id);
+      } else {
+        opened.set(cacheKey, (await ensureAccount(tx, key)).id);
+      }
+    }
+    return {
+      idOf: (key) => {
+        const id = found.get(cacheKeyOf(key)) ?? opened.get(cacheKeyOf(key));
+        if (id === undefined)
+          throw new Error(`ledger account ${key.kind}/${key.currency} is missing`);
+        return id;
+      },
+      keep: () => {
+        for (const [cacheKey, id] of opened) accountIds.set(cacheKey, id);
+      },
+    };
   }
 
   async function moveOnce(input: TransferInput, requestHash: string): Promise<TransferOutcome> {
-    const fromId = await accountIdOf(accountKey(input.from, input.currency));
-    const toId = await accountIdOf(accountKey(input.to, input.currency));
-    const lockedFirst = accountsToLockFirst(input, fromId, toId);
-    return db.transaction(async (tx) => {
+    const fromKey = accountKey(input.from, input.currency);
+    const toKey = accountKey(input.to, input.currency);
+    let keep = () => {};
+    const outcome = await db.transaction(async (tx): Promise<TransferOutcome> => {
+      const accounts = await accountIdsIn(tx, [fromKey, toKey]);
+      keep = accounts.keep;
+      const fromId = accounts.idOf(fromKey);
+      const toId = accounts.idOf(toKey);
       // Decision 003: only a player's accounts are locked up front (in id order); the policy,
       // the caller's check and its writes run under that lock. A system account is locked by the
       // money write itself, after every player lock, so its lock is held the shortest time.
-      await lockAccounts(tx, lockedFirst);
+      await lockAccounts(tx, accountsToLockFirst(input, fromId, toId));
       const policed = policedMove(input);
       if (policed !== null) {
         for (const policy of policies) {
@@ -290,6 +335,8 @@ export function createWalletService(
       await input.within?.(tx, { id: moved.id, balances });
       return { kind: 'transferred', transferId: moved.id, balances };
     });
+    keep();
+    return outcome;
   }
 
   return {
@@ -298,17 +345,22 @@ export function createWalletService(
       return { accountId: account.id, balanceMinor: account.balanceMinor };
     },
 
-    async balance(playerId, currency) {
-      const account = await findAccount(db, { kind: 'player_cash', ownerId: playerId, currency });
+    async balance(playerId, currency, tx = db) {
+      const account = await findAccount(tx, { kind: 'player_cash', ownerId: playerId, currency });
       return account?.balanceMinor ?? 0n;
     },
 
     async withPlayerCashLocked(playerId, currency, work) {
-      const accountId = await accountIdOf({ kind: 'player_cash', ownerId: playerId, currency });
-      return db.transaction(async (tx) => {
-        const [locked] = await lockAccounts(tx, [accountId]);
+      let keep = () => {};
+      const key: AccountKey = { kind: 'player_cash', ownerId: playerId, currency };
+      const result = await db.transaction(async (tx) => {
+        const accounts = await accountIdsIn(tx, [key]);
+        keep = accounts.keep;
+        const [locked] = await lockAccounts(tx, [accounts.idOf(key)]);
         return work(tx, locked?.balanceMinor ?? 0n);
       });
+      keep();
+      return result;
     },
 
     async checkPolicy(move) {

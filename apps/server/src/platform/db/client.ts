@@ -20,7 +20,31 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Round-trips `select 1`; resolves with the latency in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Raw SQL beside drizzle, for the job runner (pg-boss's `db.executeSql`, platform/jobs): on
+   * PGlite the one connection the app uses too, on PostgreSQL a pool of its own.
+   */
+  openSqlExecutor(options?: SqlExecutorOptions): SqlExecutor;
   close(): Promise<void>;
+};
+
+/**
+ * Runs SQL text as it comes. A text without values may hold several statements with their own
+ * BEGIN and COMMIT: when one of them fails, that transaction is rolled back before the connection
+ * runs anything else (a failed statement after BEGIN leaves a connection refusing every later
+ * statement until a ROLLBACK).
+ */
+export type SqlExecutor = {
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /** Ends the executor's own connections (PostgreSQL); the database handle stays open. */
+  close(): Promise<void>;
+};
+
+export type SqlExecutorOptions = {
+  /** Connections of its pool on PostgreSQL. */
+  poolMax?: number;
+  /** How its connections name themselves to the server (`pg_stat_activity.application_name`). */
+  applicationName?: string;
 };
 
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
@@ -33,6 +57,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; unset keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory to start from (a tarball from `dumpDataDir`): tests copy a migrated,
+   * seeded database instead of building one per file.
+   */
+  loadDataDir?: Blob | undefined;
   poolMax?: number;
   /**
    * A connection was lost (a failover, an idle-connection killer, `pg_terminate_backend`). The
@@ -54,20 +83,46 @@ async function timedPing(db: Database): Promise<number> {
   return performance.now() - started;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   let path: string | undefined;
   if (dataDir !== undefined) {
     path = join(dataDir, 'pglite');
     await mkdir(path, { recursive: true });
   }
-  const client = await PGlite.create(path);
+  const client =
+    loadDataDir === undefined
+      ? await PGlite.create(path)
+      : await PGlite.create(path, { loadDataDir });
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => timedPing(db as unknown as Database),
+    openSqlExecutor: () => pgliteSqlExecutor(client),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite is one connection: every query and transaction takes it whole, in turn, so an app
+ * transaction and a job runner's statement never interleave (and never wait on each other's
+ * locks). A text without values runs inside PGlite's own transaction call, which holds the
+ * connection for the whole text and rolls back if a statement fails; its BEGIN and COMMIT then
+ * only warn. Never run a job runner's call from inside an app transaction on PGlite: it would
+ * wait for the connection that transaction holds.
+ */
+function pgliteSqlExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values !== undefined && values.length > 0) {
+        const result = await client.query(text, [...values]);
+        return { rows: result.rows };
+      }
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: async () => undefined,
   };
 }
 
@@ -83,12 +138,16 @@ async function migratePostgres(databaseUrl: string): Promise<void> {
   }
 }
 
-function openPostgres(options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle {
+function createPool(
+  options: DatabaseOptions & { databaseUrl: string },
+  { poolMax, applicationName }: SqlExecutorOptions = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.poolMax ?? 10,
+    max: poolMax ?? options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    ...(applicationName === undefined ? {} : { application_name: applicationName }),
   });
   const report = (error: Error) => options.onConnectionError?.(error);
   // An idle client losing its connection is reported by the pool, which then replaces it.
@@ -96,12 +155,48 @@ function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Datab
   // A client checked out for a query or a transaction has no pool listener while it is out: it
   // needs its own. The pool drops a client that lost its connection when it is released.
   pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
+/** The rows of a text's last statement (node-postgres answers a list for several statements). */
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): unknown[] {
+  return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
+}
+
+/** A pool of its own, so the job runner's polling never takes a connection a request waits for. */
+function postgresSqlExecutor(pool: pg.Pool): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values !== undefined && values.length > 0) return pool.query(text, [...values]);
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return { rows: lastRows(await client.query(text)) };
+      } catch (error) {
+        // A ROLLBACK that fails too means a lost connection: the pool then drops the client.
+        broken = await client.query('rollback').then(
+          () => undefined,
+          (rollbackError: unknown) =>
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)),
+        );
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPostgres(options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle {
+  const pool = createPool(options);
   const db = drizzleNodePg(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(options.databaseUrl),
     ping: () => timedPing(db),
+    openSqlExecutor: (executorOptions) => postgresSqlExecutor(createPool(options, executorOptions)),
     close: () => pool.end(),
   };
 }
@@ -109,5 +204,5 @@ function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Datab
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined)
     return openPostgres({ ...options, databaseUrl: options.databaseUrl });
-  return openPglite(options.dataDir);
+  return openPglite(options);
 }

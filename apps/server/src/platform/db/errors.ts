@@ -22,6 +22,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A deadlock (SQLSTATE 40P01): the server rolled this transaction back so another could go on. */
+export function isDeadlock(error: unknown): boolean {
+  for (const cause of causes(error)) if (codeOf(cause) === '40P01') return true;
+  return false;
+}
+
 // SQLSTATEs of a server that went away or will not take us now: class 08 (connection exception),
 // 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now) and 53300 (too
 // many connections). Their transaction did not commit; the request may be tried again.

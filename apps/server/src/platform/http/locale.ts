@@ -5,7 +5,7 @@ import {
   type Locale,
 } from '@playfair/domain/locales';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -36,12 +36,17 @@ export function stripLocalePrefix(raw: IncomingMessage): string {
   return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
+/** Sets the request's locale: its path prefix, else the visitor's Accept-Language. */
+export function assignLocale(request: FastifyRequest): void {
+  const prefix = (request.raw as RawWithPrefix)[PREFIX] ?? null;
+  request.localePrefix = prefix;
+  request.locale = prefix ?? negotiateLocale(request.headers['accept-language']);
+}
+
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('localePrefix', null);
   app.addHook('onRequest', async (request) => {
-    const prefix = (request.raw as RawWithPrefix)[PREFIX] ?? null;
-    request.localePrefix = prefix;
-    request.locale = prefix ?? negotiateLocale(request.headers['accept-language']);
+    assignLocale(request);
   });
 }

@@ -1,3 +1,6 @@
+/** The keys the login form's schema (ZLoginRequest) may report under a field. */
+export const LOGIN_ISSUE_KEYS = ['validation_required', 'validation_too_long'] as const;
+
 /** Catalog keys the auth feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const AUTH_TEXT_KEYS = [
   'login_title',
@@ -5,6 +8,7 @@ export const AUTH_TEXT_KEYS = [
   'login_password_label',
   'login_submit',
   'login_error_required',
+  ...LOGIN_ISSUE_KEYS,
   'login_forgot_password',
   'login_bank_id_text',
   'login_bank_id_button',

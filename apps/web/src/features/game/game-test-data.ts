@@ -19,16 +19,8 @@ export const TEST_GAME: TGameDetails = {
 
 /** A clear account where demo play is on (the test app configuration's defaults). */
 export const CLEAR_CONFIG: GameCheckConfig = {
-  amlStatus: '0',
-  kycStatus: '0',
   licencesAuthority: 'default',
-  hasUnverifiedBlock: false,
-  hasPepBlock: false,
-  hasKycBlock: false,
-  hasGameplayBlock: false,
-  hasScanVerification: false,
-  hasRGTriggerBlock: false,
-  shouldBlockUnverifiedDEUser: false,
+  playReasons: [],
   lobby: { demoPlay: true },
 };
 

@@ -1,3 +1,9 @@
+/** The keys the period form's schema (ZHistoryPeriodForm) reports. */
+export const HISTORY_PERIOD_ISSUE_KEYS = [
+  'history_dates_missing',
+  'history_dates_reversed',
+] as const;
+
 /** Catalog keys the history feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const HISTORY_TEXT_KEYS = [
   'history_period_label',
@@ -8,8 +14,7 @@ export const HISTORY_TEXT_KEYS = [
   'history_from',
   'history_to',
   'history_apply',
-  'history_dates_missing',
-  'history_dates_reversed',
+  ...HISTORY_PERIOD_ISSUE_KEYS,
   'history_pager_label',
   'history_previous_page',
   'history_next_page',

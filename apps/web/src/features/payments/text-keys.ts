@@ -1,3 +1,12 @@
+/** The keys the deposit and withdrawal schemas (contracts `payments.ts`) may report. */
+export const PAYMENT_ISSUE_KEYS = [
+  'validation_required',
+  'payment_amount_invalid',
+  'deposit_below_min',
+  'deposit_above_max',
+  'withdraw_above_balance',
+] as const;
+
 /** Catalog keys the payments feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const PAYMENTS_TEXT_KEYS = [
   'deposit_button',

@@ -237,7 +237,9 @@ describe('game tile', () => {
     const region = screen.getByRole('status', { name: 'Notifications' });
     await vi.waitFor(() => expect(region).toHaveTextContent('Lucky Seven is now a favourite.'));
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(region).toBeEmptyDOMElement();
   });
 

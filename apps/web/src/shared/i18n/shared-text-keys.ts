@@ -9,8 +9,6 @@ export const SHARED_TEXT_KEYS = [
   'password_show',
   'password_hide',
   'validation_required',
-  'validation_match',
-  'validation_minlength',
   'validation_invalid',
   'password_rules_label',
   'password_rule_met',

@@ -32,19 +32,27 @@ type TrackedLoad = Promise<ReactElement>;
 
 const loads = new WeakMap<ModalDefinition, Map<number, TrackedLoad>>();
 
+/** Writes a load's outcome onto the promise object itself, where `use()` reads it. */
+function recordOutcome(
+  load: object,
+  outcome: { status: string; value?: unknown; reason?: unknown },
+) {
+  Object.assign(load, outcome);
+}
+
 function loadModal(definition: ModalDefinition, attempt: number): TrackedLoad {
   const attempts = loads.get(definition) ?? new Map<number, TrackedLoad>();
   loads.set(definition, attempts);
   const known = attempts.get(attempt);
   if (known !== undefined) return known;
   const loading: TrackedLoad = definition.load().then((Content) => createElement(Content));
-  Object.assign(loading, { status: 'pending' });
+  recordOutcome(loading, { status: 'pending' });
   loading.then(
     (value) => {
-      Object.assign(loading, { status: 'fulfilled', value });
+      recordOutcome(loading, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(loading, { status: 'rejected', reason });
+      recordOutcome(loading, { status: 'rejected', reason });
     },
   );
   attempts.set(attempt, loading);

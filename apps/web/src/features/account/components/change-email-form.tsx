@@ -1,11 +1,14 @@
-import { ACCOUNT_SETTINGS_FIELDS as F } from '@playfair/contracts/account-settings';
+import {
+  ACCOUNT_SETTINGS_FIELDS as F,
+  type TChangeEmailForm,
+  ZChangeEmailForm,
+} from '@playfair/contracts/account-settings';
 import { FORM_VALIDATOR_DELAY_MS } from '@playfair/domain/constants';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import { fieldProps } from '../../../shared/forms/field-props';
-import type { FormRules } from '../../../shared/forms/field-rules';
-import { useFormValidator } from '../../../shared/forms/use-form-validator';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
 import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -14,58 +17,50 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useChangeEmail } from '../api/post-change-email';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback';
-import { emailIssue } from '../model/settings-answer';
+import { SETTINGS_ISSUE_KEYS } from '../model/settings-answer';
 import styles from './account.module.css';
 import type { SettingsFormCallbacks } from './settings-section';
 
-type Name = typeof F.newEmail | typeof F.currentPassword;
-
-const RULES: FormRules<Name> = {
-  [F.newEmail]: { required: true, native: false, validate: (value) => emailIssue(value) },
-  [F.currentPassword]: { required: true },
-};
+const RESOLVER = contractResolver<TChangeEmailForm>(ZChangeEmailForm, {
+  keys: SETTINGS_ISSUE_KEYS,
+});
 
 /** A new login email, after the current password (the server checks both again). */
 export function ChangeEmailForm({ onChanged, onSubmit }: SettingsFormCallbacks) {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
   const { userId } = useSession();
-  const form = useFormValidator({ rules: RULES, delayMs: FORM_VALIDATOR_DELAY_MS });
+  const form = useForm<TChangeEmailForm>({
+    defaultValues: { [F.newEmail]: '', [F.currentPassword]: '' },
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver: RESOLVER,
+    delayMs: FORM_VALIDATOR_DELAY_MS,
+  });
+  const settings = useSettingsFeedback(feedback);
   const change = useChangeEmail({ locale, userId: userId ?? '' });
-  const feedback = useSettingsFeedback();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: TChangeEmailForm) {
     if (change.isPending) return;
-    if (!form.canSubmit) {
-      form.showAll();
-      return;
-    }
-    feedback.clear();
     onSubmit();
     change.mutate(
+      { [F.newEmail]: values[F.newEmail].trim(), [F.currentPassword]: values[F.currentPassword] },
       {
-        [F.newEmail]: form.values[F.newEmail].trim(),
-        [F.currentPassword]: form.values[F.currentPassword],
-      },
-      {
-        onSuccess: (outcome) => feedback.apply(outcome, onChanged),
-        onError: feedback.fail,
+        onSuccess: (outcome) => settings.apply(outcome, onChanged),
+        onError: settings.fail,
       },
     );
   }
-
-  const bind = (name: Name) =>
-    fieldProps(form.field(name), t, feedback.serverErrors[name], () =>
-      feedback.clearServerError(name),
-    );
 
   return (
     <form
       className={styles.settingsForm}
       noValidate
       aria-busy={change.isPending}
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(handleValid, feedback.revealAll)}
     >
       {feedback.formError === null ? null : <FormAlert>{feedback.formError}</FormAlert>}
       <TextField
@@ -74,15 +69,15 @@ export function ChangeEmailForm({ onChanged, onSubmit }: SettingsFormCallbacks) 
         inputMode="email"
         autoComplete="email"
         required
-        {...bind(F.newEmail)}
+        {...feedback.textField(F.newEmail)}
       />
       <PasswordField
         label={t('account_settings_current_password')}
         autoComplete="current-password"
         required
-        {...bind(F.currentPassword)}
+        {...feedback.textField(F.currentPassword)}
       />
-      <Button type="submit" disabled={!form.canSubmit || change.isPending}>
+      <Button type="submit" disabled={!feedback.canSubmit || change.isPending}>
         {change.isPending ? <Spinner /> : null}
         {t('account_settings_save')}
       </Button>

@@ -1,16 +1,19 @@
-import { ACCOUNT_SETTINGS_FIELDS as F } from '@playfair/contracts/account-settings';
+import {
+  ACCOUNT_SETTINGS_FIELDS as F,
+  type TChangeMobileForm,
+  ZChangeMobileForm,
+} from '@playfair/contracts/account-settings';
 import { FORM_VALIDATOR_DELAY_MS } from '@playfair/domain/constants';
 import {
   REGISTRATION_CALLING_CODES,
   registrationCountryByIso,
 } from '@playfair/domain/registration-countries';
 import { normaliseMobile } from '@playfair/domain/validation';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import { fieldProps } from '../../../shared/forms/field-props';
-import type { FormRules } from '../../../shared/forms/field-rules';
-import { useFormValidator } from '../../../shared/forms/use-form-validator';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -19,21 +22,13 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useChangeMobile } from '../api/post-change-mobile';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback';
-import { mobileIssue } from '../model/settings-answer';
+import { SETTINGS_ISSUE_KEYS } from '../model/settings-answer';
 import styles from './account.module.css';
 import type { SettingsFormCallbacks } from './settings-section';
 
-type Name = typeof F.newMobilePrefix | typeof F.newMobile | typeof F.currentPassword;
-
-const RULES: FormRules<Name> = {
-  [F.newMobilePrefix]: { required: true },
-  [F.newMobile]: {
-    required: true,
-    native: false,
-    validate: (value, values) => mobileIssue(values[F.newMobilePrefix], value),
-  },
-  [F.currentPassword]: { required: true },
-};
+const RESOLVER = contractResolver<TChangeMobileForm>(ZChangeMobileForm, {
+  keys: SETTINGS_ISSUE_KEYS,
+});
 
 const PREFIX_OPTIONS = REGISTRATION_CALLING_CODES.map((code) => ({ value: code, label: code }));
 
@@ -41,51 +36,47 @@ const PREFIX_OPTIONS = REGISTRATION_CALLING_CODES.map((code) => ({ value: code, 
 export function ChangeMobileForm({ onChanged, onSubmit }: SettingsFormCallbacks) {
   const { t } = useTranslation();
   const { locale, country } = useAppConfig();
-  const form = useFormValidator({
-    rules: RULES,
-    initialValues: {
+  const form = useForm<TChangeMobileForm>({
+    defaultValues: {
       [F.newMobilePrefix]:
         registrationCountryByIso(country)?.callingCode ?? REGISTRATION_CALLING_CODES[0] ?? '',
+      [F.newMobile]: '',
+      [F.currentPassword]: '',
     },
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver: RESOLVER,
     delayMs: FORM_VALIDATOR_DELAY_MS,
   });
+  const settings = useSettingsFeedback(feedback);
   const change = useChangeMobile({ locale });
-  const feedback = useSettingsFeedback();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: TChangeMobileForm) {
     if (change.isPending) return;
-    if (!form.canSubmit) {
-      form.showAll();
-      return;
-    }
-    feedback.clear();
     onSubmit();
     change.mutate(
       {
-        [F.newMobilePrefix]: form.values[F.newMobilePrefix],
+        [F.newMobilePrefix]: values[F.newMobilePrefix],
         // spec 001 §5: mobile numbers are sent without spaces.
-        [F.newMobile]: normaliseMobile(form.values[F.newMobile]),
-        [F.currentPassword]: form.values[F.currentPassword],
+        [F.newMobile]: normaliseMobile(values[F.newMobile]),
+        [F.currentPassword]: values[F.currentPassword],
       },
       {
-        onSuccess: (outcome) => feedback.apply(outcome, onChanged),
-        onError: feedback.fail,
+        onSuccess: (outcome) => settings.apply(outcome, onChanged),
+        onError: settings.fail,
       },
     );
   }
-
-  const bind = (name: Name) =>
-    fieldProps(form.field(name), t, feedback.serverErrors[name], () =>
-      feedback.clearServerError(name),
-    );
 
   return (
     <form
       className={styles.settingsForm}
       noValidate
       aria-busy={change.isPending}
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(handleValid, feedback.revealAll)}
     >
       {feedback.formError === null ? null : <FormAlert>{feedback.formError}</FormAlert>}
       <div className={styles.mobileRow}>
@@ -93,7 +84,7 @@ export function ChangeMobileForm({ onChanged, onSubmit }: SettingsFormCallbacks)
           label={t('account_settings_new_mobile_prefix')}
           options={PREFIX_OPTIONS}
           autoComplete="tel-country-code"
-          {...bind(F.newMobilePrefix)}
+          {...feedback.selectField(F.newMobilePrefix)}
         />
         <TextField
           label={t('account_settings_new_mobile')}
@@ -101,16 +92,16 @@ export function ChangeMobileForm({ onChanged, onSubmit }: SettingsFormCallbacks)
           inputMode="tel"
           autoComplete="tel-national"
           required
-          {...bind(F.newMobile)}
+          {...feedback.textField(F.newMobile)}
         />
       </div>
       <PasswordField
         label={t('account_settings_current_password')}
         autoComplete="current-password"
         required
-        {...bind(F.currentPassword)}
+        {...feedback.textField(F.currentPassword)}
       />
-      <Button type="submit" disabled={!form.canSubmit || change.isPending}>
+      <Button type="submit" disabled={!feedback.canSubmit || change.isPending}>
         {change.isPending ? <Spinner /> : null}
         {t('account_settings_save')}
       </Button>

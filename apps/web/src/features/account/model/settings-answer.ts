@@ -1,6 +1,4 @@
 import type { TSettingsChangeResponse } from '@playfair/contracts/account-settings';
-import { EMAIL_MAX_LENGTH, ZEmail } from '@playfair/domain/validation';
-import { mobileProblem } from '@playfair/domain/registration-countries';
 import type { CsrfRetryOutcome } from '../../../shared/http/csrf-retry';
 
 export type SettingsOutcome =
@@ -25,24 +23,12 @@ export function readSettingsAnswer(
   return { kind: 'refused', fieldErrors, formError };
 }
 
-/** The keys the browser's own checks name (the server checks the same rules again). */
+/** The keys the settings forms' schemas (ZChangeEmailForm, ZChangeMobileForm) may report. */
 export const SETTINGS_ISSUE_KEYS = [
+  'validation_required',
+  'validation_too_long',
   'registration_status_111',
   'registration_status_101',
   'registration_status_116',
   'registration_status_118',
 ] as const;
-type SettingsIssueKey = (typeof SETTINGS_ISSUE_KEYS)[number];
-
-/** The registration's email rule (ZEmail): 111 for an address it refuses. */
-export function emailIssue(email: string): SettingsIssueKey | null {
-  return email.length <= EMAIL_MAX_LENGTH && ZEmail.safeParse(email).success
-    ? null
-    : 'registration_status_111';
-}
-
-/** The registration's mobile rules: 116, 101 or 118 (spaces do not count, spec 001 §5). */
-export function mobileIssue(prefix: string, mobile: string): SettingsIssueKey | null {
-  const problem = mobileProblem(prefix, mobile);
-  return problem === null ? null : `registration_status_${problem}`;
-}

@@ -1,10 +1,15 @@
+import { type TLoginRequest, ZLoginRequest } from '@playfair/contracts/auth';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
 import { useAppConfig } from '../../../shared/config/app-config-context';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { SERVER_ERROR_TYPE } from '../../../shared/forms/use-form-feedback';
 import { errorText } from '../../../shared/http/error-text';
 import { csrfTokenQueryOptions } from '../../../shared/http/get-csrf-token';
+import type { TextKey } from '../../../shared/i18n/text-key';
 import { useModals } from '../../../shared/modal/modal-context';
 import { ModalLink } from '../../../shared/modal/modal-link';
 import { loadPage } from '../../../shared/navigation/page-load';
@@ -15,26 +20,30 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { usePostLogin } from '../api/post-login';
 import type { LoginOutcome } from '../model/submit-login';
+import { LOGIN_ISSUE_KEYS } from '../text-keys';
 import styles from './auth-forms.module.css';
 
-type MissingFields = { username: boolean; password: boolean };
+type Values = Pick<TLoginRequest, 'username' | 'password'>;
 
-const NONE_MISSING: MissingFields = { username: false, password: false };
+const RESOLVER = contractResolver<Values>(ZLoginRequest, { keys: LOGIN_ISSUE_KEYS });
 
 /**
  * spec 000 §4 / §5 login form: idle → busy (button disabled, spinner) → idle with the error text,
  * or a page load to the answer's redirect. Both fields are required; a submit while a request is
- * in flight is ignored.
+ * in flight is ignored. A problem shows when the form is sent, and stays until it is sent again.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
   const modals = useModals();
   const login = usePostLogin({ locale });
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<MissingFields>(NONE_MISSING);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { username: '', password: '' },
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [isRedirecting, setIsRedirecting] = useState(false);
   // Set in the handler, before React re-renders: a second Enter in the same moment is ignored too.
   const isInFlight = useRef(false);
@@ -42,6 +51,11 @@ export function LoginForm() {
 
   // The form's csrf token, fetched while the player types (spec 000 §7).
   usePrefetchQuery(csrfTokenQueryOptions());
+
+  /** The form's own error area (spec 000 §8): the server's text, or the form's. */
+  function showFormError(message: string) {
+    form.setError('root.server', { type: SERVER_ERROR_TYPE, message });
+  }
 
   function handleOutcome(outcome: LoginOutcome) {
     switch (outcome.kind) {
@@ -54,7 +68,7 @@ export function LoginForm() {
       case 'refused':
         isInFlight.current = false;
         pushDataLayer({ event: 'login_failed', reason: outcome.reason });
-        setFormError(outcome.message);
+        showFormError(outcome.message);
         return;
       case 'session-expired':
         isInFlight.current = false;
@@ -63,16 +77,8 @@ export function LoginForm() {
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid({ username, password }: Values) {
     if (isInFlight.current) return;
-    const nowMissing = { username: username.trim() === '', password: password === '' };
-    setMissing(nowMissing);
-    if (nowMissing.username || nowMissing.password) {
-      setFormError(t('login_error_required'));
-      return;
-    }
-    setFormError(null);
     isInFlight.current = true;
     login.mutate(
       { credentials: { username: username.trim(), password }, redirect: modals.base },
@@ -80,36 +86,56 @@ export function LoginForm() {
         onSuccess: handleOutcome,
         onError: (error) => {
           isInFlight.current = false;
-          setFormError(errorText(error, t));
+          showFormError(errorText(error, t));
         },
       },
     );
   }
 
+  function handleInvalid(fieldErrors: FieldErrors<Values>) {
+    const isMissing = [fieldErrors.username, fieldErrors.password].some(
+      (error) => error?.message === 'validation_required',
+    );
+    if (isMissing) showFormError(t('login_error_required'));
+  }
+
+  const fieldError = (name: keyof Values) => {
+    const key = errors[name]?.message;
+    return key === undefined ? null : t(key as TextKey);
+  };
+  const { ref: usernameRef, ...username } = form.register('username');
+  const { ref: passwordRef, ...password } = form.register('password');
+
   return (
-    <form className={styles.form} noValidate aria-busy={isBusy} onSubmit={handleSubmit}>
-      {formError === null ? null : <FormAlert>{formError}</FormAlert>}
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={isBusy}
+      // Made when the form is sent: the handlers read the in-flight flag then, not while rendering.
+      onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
+    >
+      {errors.root?.server?.message === undefined ? null : (
+        <FormAlert>{errors.root.server.message}</FormAlert>
+      )}
       <TextField
         label={t('login_email_label')}
-        name="username"
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={username}
-        error={missing.username ? t('validation_required') : null}
-        onChange={(event) => setUsername(event.target.value)}
+        {...username}
+        inputRef={usernameRef}
+        error={fieldError('username')}
       />
       <PasswordField
         label={t('login_password_label')}
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={missing.password ? t('validation_required') : null}
-        onChange={(event) => setPassword(event.target.value)}
+        {...password}
+        inputRef={passwordRef}
+        error={fieldError('password')}
       />
       <div className={styles.row}>
         <ModalLink modal="forgot-password" className={styles.link}>

@@ -71,7 +71,7 @@ function player(overrides: Partial<TAppConfig>): Partial<TAppConfig> {
 describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', () => {
   it('opens the PEP block modal instead of the game, and asks for no launch', async () => {
     const requests = server();
-    await renderApp('/en/game/golden-reels', player({ hasPepBlock: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['pep-block'] }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Account review' });
     expect(dialog).toHaveTextContent('Details of pep-block.');
@@ -89,11 +89,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
     await renderApp(
       '/en/game/golden-reels',
       player({
-        hasUnverifiedBlock: true,
-        hasPepBlock: true,
-        hasKycBlock: true,
-        hasGameplayBlock: true,
-        kycStatus: '1',
+        playReasons: ['unverified-block', 'pep-block', 'kyc-block', 'gameplay-block', 'kyc-status'],
       }),
     );
 
@@ -106,7 +102,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
 
   it('asks the gameplay block with can-close 0: the player may not close it', async () => {
     const requests = server();
-    await renderApp('/en/game/golden-reels', player({ hasGameplayBlock: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['gameplay-block'] }));
     await screen.findByRole('dialog', { name: 'Play is blocked' });
     expect(requests.callsTo('GET', '/en/modal/gameplay-block')[0]!.query.get('can-close')).toBe(
       '0',
@@ -115,7 +111,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
 
   it('asks scan verification with can-close 1', async () => {
     const requests = server();
-    await renderApp('/en/game/golden-reels', player({ hasScanVerification: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['scan-verification'] }));
     await screen.findByRole('dialog', { name: 'Play is blocked' });
     expect(requests.callsTo('GET', '/en/modal/gameplay-block')[0]!.query.get('can-close')).toBe(
       '1',
@@ -131,7 +127,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
         body: { success: false, error: 'Tell us where your money comes from.' },
       }),
     });
-    await renderApp('/en/game/golden-reels', player({ kycStatus: '1' }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['kyc-status'] }));
 
     expect(await screen.findByRole('dialog', { name: 'Source of funds' })).toBeInTheDocument();
     await vi.waitFor(() =>
@@ -149,7 +145,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
   it('falls back to its own AML text when the server has none, for 10 s', async () => {
     const status = deferred<FakeAnswer>();
     server(GAME, { 'GET /en/get/user-status': () => status.promise });
-    await renderApp('/en/game/golden-reels', player({ amlStatus: '2' }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['aml-status'] }));
     await screen.findByRole('dialog', { name: 'Source of funds' });
 
     useFakeTimersWithTestingLibrary();
@@ -173,7 +169,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
         body: { success: false, redirect: '/en/' },
       }),
     });
-    await renderApp('/en/game/golden-reels', player({ amlStatus: '1' }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['aml-status'] }));
 
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en/'));
     expect(notifications.current()).toBeNull();
@@ -181,7 +177,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
 
   it('shows the RG trigger block in place of the game', async () => {
     const requests = server();
-    await renderApp('/en/game/golden-reels', player({ hasRGTriggerBlock: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['rg-trigger-block'] }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your responsible gambling settings do not allow real-money play right now.',
     );
@@ -191,7 +187,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
 
   it('blocks an unverified German player with the KYC message', async () => {
     server();
-    await renderApp('/en/game/golden-reels', player({ shouldBlockUnverifiedDEUser: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['unverified-german-player'] }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Verify your identity to play. Please upload your documents in your account.',
     );
@@ -199,7 +195,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
 
   it('lets a blocked player play for fun: the blocks stop real play only', async () => {
     const requests = server();
-    await renderApp('/en/game/golden-reels?mode=demo', player({ hasPepBlock: true }));
+    await renderApp('/en/game/golden-reels?mode=demo', player({ playReasons: ['pep-block'] }));
 
     expect(await screen.findByTitle('Golden Reels')).toBeInTheDocument();
     expect(requests.callsTo('GET', GAME_URL)[0]!.query.get('mode')).toBe('demo');
@@ -209,7 +205,7 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
   it('shows the block modal again from the notice', async () => {
     server();
     const user = userEvent.setup();
-    await renderApp('/en/game/golden-reels', player({ hasKycBlock: true }));
+    await renderApp('/en/game/golden-reels', player({ playReasons: ['kyc-block'] }));
     const dialog = await screen.findByRole('dialog', { name: 'Identity documents' });
     await clickAndSettle(user, within(dialog).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -269,7 +265,7 @@ describe('game view: onload errors (spec 001 §8)', () => {
     await renderApp(
       '/en/game/golden-reels?mode=demo',
       player({
-        hasRGTriggerBlock: true,
+        playReasons: ['rg-trigger-block'],
         onloadActions: [{ action: 'game', params: { error: 'not-authorized' } }],
       }),
     );

@@ -1,87 +1,94 @@
+import { PLAY_REASONS, type PlayReason } from '@playfair/domain/play-eligibility';
 import { describe, expect, it } from 'vitest';
 import { checkContext, TEST_GAME } from '../game-test-data';
-import { firstBlock, type GameCheckConfig, PRE_PLAY_CHECKS } from './pre-play-checks';
+import { firstBlock, PRE_PLAY_CHECKS } from './pre-play-checks';
 
 const check = (...args: Parameters<typeof checkContext>) =>
   firstBlock(PRE_PLAY_CHECKS, checkContext(...args));
 
-/** A player with every flag of spec 001 §6 / spec 000 §6 set. */
-const EVERY_FLAG: Partial<GameCheckConfig> = {
-  hasUnverifiedBlock: true,
-  hasPepBlock: true,
-  hasKycBlock: true,
-  hasGameplayBlock: true,
-  hasScanVerification: true,
-  amlStatus: '2',
-  kycStatus: '1',
-  hasRGTriggerBlock: true,
-  shouldBlockUnverifiedDEUser: true,
-};
+/** The server's reasons for a player with every status and block of spec 001 §6 / 000 §6 set. */
+const EVERY_REASON: readonly PlayReason[] = PLAY_REASONS;
 
-// spec 001 §6's order; each row removes the flag of the row before it.
-const ORDER: { without: (keyof GameCheckConfig)[]; expected: Record<string, unknown> | null }[] = [
+const reasons = (...playReasons: PlayReason[]) => ({ playReasons });
+
+// spec 001 §6's order; each row removes the reason of the row before it. The account's own state
+// (blocked, excluded, timed out), first of all, has no block of its own on the page.
+const ORDER: { without: PlayReason[]; expected: Record<string, unknown> | null }[] = [
   { without: [], expected: { kind: 'modal', modal: 'unverified-block' } },
-  { without: ['hasUnverifiedBlock'], expected: { kind: 'modal', modal: 'pep-block' } },
-  { without: ['hasPepBlock'], expected: { kind: 'modal', modal: 'kyc-block' } },
+  { without: ['unverified-block'], expected: { kind: 'modal', modal: 'pep-block' } },
+  { without: ['pep-block'], expected: { kind: 'modal', modal: 'kyc-block' } },
   {
-    without: ['hasKycBlock'],
+    without: ['kyc-block'],
     expected: { kind: 'modal', modal: 'gameplay-block', params: { 'can-close': '0' } },
   },
   {
-    without: ['hasGameplayBlock'],
+    without: ['gameplay-block'],
     expected: { kind: 'modal', modal: 'gameplay-block', params: { 'can-close': '1' } },
   },
   {
-    without: ['hasScanVerification'],
+    without: ['scan-verification'],
     expected: { kind: 'modal', modal: 'aml-error', notification: 'aml' },
   },
   {
-    without: ['amlStatus', 'kycStatus'],
+    without: ['aml-status', 'kyc-status'],
     expected: { kind: 'notice', reasonKey: 'game_rg_trigger_block_text' },
   },
   {
-    without: ['hasRGTriggerBlock'],
+    without: ['rg-trigger-block'],
     expected: { kind: 'notice', reasonKey: 'game_kyc_required_text' },
   },
-  { without: ['shouldBlockUnverifiedDEUser'], expected: null },
+  { without: ['unverified-german-player'], expected: null },
 ];
-
-function clearOf(keys: (keyof GameCheckConfig)[]): Partial<GameCheckConfig> {
-  return Object.fromEntries(
-    keys.map((key) => [key, key === 'amlStatus' || key === 'kycStatus' ? '0' : false]),
-  );
-}
 
 describe('pre-play checks: the order before real play (spec 001 §6)', () => {
   it.each(ORDER.map((row, index) => ({ ...row, removed: ORDER.slice(0, index + 1) })))(
     'without $without: $expected',
     ({ removed, expected }) => {
-      const config = { ...EVERY_FLAG, ...clearOf(removed.flatMap((row) => row.without)) };
-      const block = check({ config });
+      const gone = new Set(removed.flatMap((row) => row.without));
+      const block = check({
+        config: reasons(...EVERY_REASON.filter((reason) => !gone.has(reason))),
+      });
       if (expected === null) expect(block).toBeNull();
       else expect(block).toMatchObject(expected);
     },
   );
 
-  it('lets a player with every flag play for fun: the blocks stop real play only', () => {
-    expect(check({ config: EVERY_FLAG, mode: 'demo' })).toBeNull();
+  it('lets a player with every reason play for fun: the blocks stop real play only', () => {
+    expect(check({ config: reasons(...EVERY_REASON), mode: 'demo' })).toBeNull();
   });
 
   it('puts the game itself first: maintenance before any account block', () => {
-    expect(check({ config: EVERY_FLAG, game: { ...TEST_GAME, inMaintenance: true } })).toEqual({
+    expect(
+      check({ config: reasons(...EVERY_REASON), game: { ...TEST_GAME, inMaintenance: true } }),
+    ).toEqual({
       kind: 'notice',
       reasonKey: 'game_maintenance_text',
     });
   });
 
   it('gives the AML reason by status: source of wealth for AML, verification for KYC', () => {
-    expect(check({ config: { amlStatus: '3' } })).toMatchObject({
+    expect(check({ config: reasons('aml-status') })).toMatchObject({
       modal: 'aml-error',
       reasonKey: 'source_of_wealth_required',
     });
-    expect(check({ config: { kycStatus: '1' } })).toMatchObject({
+    expect(check({ config: reasons('aml-status', 'kyc-status') })).toMatchObject({
+      modal: 'aml-error',
+      reasonKey: 'source_of_wealth_required',
+    });
+    expect(check({ config: reasons('kyc-status') })).toMatchObject({
       modal: 'aml-error',
       reasonKey: 'additional_verification_required',
+    });
+  });
+
+  it("follows the server's order, and shows nothing of its own for the account's state", () => {
+    expect(check({ config: reasons('kyc-block', 'unverified-block') })).toMatchObject({
+      modal: 'kyc-block',
+    });
+    // Blocked, excluded or timed out: the server refuses the launch; the page asks for it.
+    expect(check({ config: reasons('account-blocked', 'self-excluded', 'timed-out') })).toBeNull();
+    expect(check({ config: reasons('timed-out', 'pep-block') })).toMatchObject({
+      modal: 'pep-block',
     });
   });
 });
@@ -122,7 +129,7 @@ describe('pre-play checks: visitors (spec 001 §6, spec 000 §6)', () => {
 
 describe('pre-play checks: game onload errors (spec 001 §8)', () => {
   it('shows the hard reality check and waits on consents before anything of the account', () => {
-    expect(check({ onloadError: 'hard-reality-check', config: EVERY_FLAG })).toEqual({
+    expect(check({ onloadError: 'hard-reality-check', config: reasons(...EVERY_REASON) })).toEqual({
       kind: 'notice',
       reasonKey: 'game_hard_reality_check_text',
     });
@@ -131,10 +138,10 @@ describe('pre-play checks: game onload errors (spec 001 §8)', () => {
 
   it('runs the game validations for a validating error, in fun play too', () => {
     expect(
-      check({ onloadError: 'not-authorized', mode: 'demo', config: { kycStatus: '1' } }),
+      check({ onloadError: 'not-authorized', mode: 'demo', config: reasons('kyc-status') }),
     ).toMatchObject({ modal: 'aml-error' });
     expect(
-      check({ onloadError: 'no-demo-play', mode: 'demo', config: { hasRGTriggerBlock: true } }),
+      check({ onloadError: 'no-demo-play', mode: 'demo', config: reasons('rg-trigger-block') }),
     ).toEqual({ kind: 'notice', reasonKey: 'game_rg_trigger_block_text' });
   });
 

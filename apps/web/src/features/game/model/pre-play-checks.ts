@@ -1,24 +1,20 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { TGameDetails } from '@playfair/contracts/games';
+import type { PlayReason } from '@playfair/domain/play-eligibility';
 import type { ModalParams } from '../../../shared/modal/modal-stack';
 import type { GameOpenedFrom } from '../../../shared/navigation/game-link-state';
 import type { GameMode } from './game-mode';
 import { type GameOnloadError, isValidatingError } from './onload-error';
 
-/** What the checks read of the app configuration (spec 001 §3 "Config values read"). */
-export type GameCheckConfig = Pick<
-  TAppConfig,
-  | 'amlStatus'
-  | 'kycStatus'
-  | 'licencesAuthority'
-  | 'hasUnverifiedBlock'
-  | 'hasPepBlock'
-  | 'hasKycBlock'
-  | 'hasGameplayBlock'
-  | 'hasScanVerification'
-  | 'hasRGTriggerBlock'
-  | 'shouldBlockUnverifiedDEUser'
-> & { lobby: Pick<TAppConfig['lobby'], 'demoPlay'> };
+/**
+ * What the checks read of the app configuration: the authority (spec 001 §3 "Config values read"),
+ * demo play, and the server's reasons against real play, in the order the player is told them
+ * (`playReasons`, domain play-eligibility.ts, decided from the statuses and blocks spec 001 §3
+ * lists).
+ */
+export type GameCheckConfig = Pick<TAppConfig, 'licencesAuthority' | 'playReasons'> & {
+  lobby: Pick<TAppConfig['lobby'], 'demoPlay'>;
+};
 
 export type GameCheckContext = {
   game: TGameDetails;
@@ -77,9 +73,6 @@ export type PrePlayCheck = (context: GameCheckContext) => GameCheckBlock | null;
 /** spec 001 §8: gameplay-block is asked with `can-close`. */
 const CAN_CLOSE = 'can-close';
 
-/** spec 000 §6 / §3: '0' is a clear status; anything else blocks real play. */
-const CLEAR_STATUS = '0';
-
 /** The UK regulator: its visitors are asked to log in, never offered the play-for-real prompt. */
 const UKGC_AUTHORITY = 'UKGC';
 
@@ -114,83 +107,107 @@ const visitorWithoutDemo: PrePlayCheck = ({ game, isLogged, config, openedFrom, 
   return { kind: 'visitor', modal: asksToPlayForReal ? 'play-for-real-please' : 'login' };
 };
 
-function accountBlock(
-  isBlocked: (config: GameCheckConfig) => boolean,
-  block: Extract<GameCheckBlock, { kind: 'modal' }>,
-): PrePlayCheck {
-  return ({ isLogged, mode, config }) =>
-    isLogged && mode === 'real' && isBlocked(config) ? block : null;
-}
-
-// spec 001 §6: before real play, in this order: unverified block, PEP block, KYC block.
-const unverifiedBlock = accountBlock((config) => config.hasUnverifiedBlock, {
-  kind: 'modal',
-  modal: 'unverified-block',
-  reasonKey: 'game_block_unverified_text',
-});
-const pepBlock = accountBlock((config) => config.hasPepBlock, {
-  kind: 'modal',
-  modal: 'pep-block',
-  reasonKey: 'game_block_pep_text',
-});
-const kycBlock = accountBlock((config) => config.hasKycBlock, {
-  kind: 'modal',
-  modal: 'kyc-block',
-  reasonKey: 'game_block_kyc_text',
-});
+/**
+ * What the page shows for each of the server's reasons against real play, and when: an account
+ * block (spec 001 §6 "unverified block, PEP block, KYC block", and spec 000 §6's gameplay block
+ * and scan verification) stops real play; a game validation (spec 001 §6 gameValidations) stops
+ * real play and, after a validating onload error (spec 001 §8), fun play too. The account's own
+ * state (blocked, excluded, timed out) has no modal here: the server refuses the launch.
+ */
+type ReasonBlock = {
+  runs: 'before-real-play' | 'game-validation';
+  block: Extract<GameCheckBlock, { kind: 'modal' | 'notice' }>;
+};
 
 // spec 000 §6: the gameplay block and scan verification block real play with the gameplay-block
 // modal (spec 001 §2, `can-close`). Read here: an operator's gameplay block is not the player's
 // to dismiss (can-close 0: only the modal's own buttons lead away); a scan verification waits on
-// documents the player may go and upload, so its modal may be closed (can-close 1). Both are
-// account blocks served as modals, so they follow the three above, before gameValidations.
-const gameplayBlock = accountBlock((config) => config.hasGameplayBlock, {
-  kind: 'modal',
-  modal: 'gameplay-block',
-  params: { [CAN_CLOSE]: '0' },
-  reasonKey: 'game_block_gameplay_text',
-});
-const scanVerification = accountBlock((config) => config.hasScanVerification, {
-  kind: 'modal',
-  modal: 'gameplay-block',
-  params: { [CAN_CLOSE]: '1' },
-  reasonKey: 'game_block_scan_verification_text',
-});
+// documents the player may go and upload, so its modal may be closed (can-close 1).
+// spec 001 §6 gameValidations: the AML / source-of-wealth error when amlStatus or kycStatus is not
+// '0' — the AML modal, and spec 000 §8's AML message for 10 s; its text names source of wealth for
+// an AML status and additional verification for a KYC status alone. Then a responsible-gaming
+// trigger block, then an unverified German player, with the KYC message.
+const REASON_BLOCKS: Record<PlayReason, ReasonBlock | null> = {
+  'account-blocked': null,
+  'self-excluded': null,
+  'timed-out': null,
+  'unverified-block': {
+    runs: 'before-real-play',
+    block: { kind: 'modal', modal: 'unverified-block', reasonKey: 'game_block_unverified_text' },
+  },
+  'pep-block': {
+    runs: 'before-real-play',
+    block: { kind: 'modal', modal: 'pep-block', reasonKey: 'game_block_pep_text' },
+  },
+  'kyc-block': {
+    runs: 'before-real-play',
+    block: { kind: 'modal', modal: 'kyc-block', reasonKey: 'game_block_kyc_text' },
+  },
+  'gameplay-block': {
+    runs: 'before-real-play',
+    block: {
+      kind: 'modal',
+      modal: 'gameplay-block',
+      params: { [CAN_CLOSE]: '0' },
+      reasonKey: 'game_block_gameplay_text',
+    },
+  },
+  'scan-verification': {
+    runs: 'before-real-play',
+    block: {
+      kind: 'modal',
+      modal: 'gameplay-block',
+      params: { [CAN_CLOSE]: '1' },
+      reasonKey: 'game_block_scan_verification_text',
+    },
+  },
+  'aml-status': {
+    runs: 'game-validation',
+    block: {
+      kind: 'modal',
+      modal: 'aml-error',
+      reasonKey: 'source_of_wealth_required',
+      notification: 'aml',
+    },
+  },
+  'kyc-status': {
+    runs: 'game-validation',
+    block: {
+      kind: 'modal',
+      modal: 'aml-error',
+      reasonKey: 'additional_verification_required',
+      notification: 'aml',
+    },
+  },
+  'rg-trigger-block': {
+    runs: 'game-validation',
+    block: { kind: 'notice', reasonKey: 'game_rg_trigger_block_text' },
+  },
+  'unverified-german-player': {
+    runs: 'game-validation',
+    block: { kind: 'notice', reasonKey: 'game_kyc_required_text' },
+  },
+};
 
-/** gameValidations run before real play, and for any mode after a validating onload error. */
-function validates({ isLogged, mode, onloadError }: GameCheckContext): boolean {
-  return isLogged && (mode === 'real' || isValidatingError(onloadError));
+/** Whether a reason's block applies to this opening of the game. */
+function isRunning(runs: ReasonBlock['runs'], { isLogged, mode, onloadError }: GameCheckContext) {
+  if (!isLogged) return false;
+  // gameValidations run before real play, and for any mode after a validating onload error.
+  return mode === 'real' || (runs === 'game-validation' && isValidatingError(onloadError));
 }
 
 /**
- * spec 001 §6 gameValidations, first: the AML / source-of-wealth error when amlStatus or
- * kycStatus is not '0' — the AML modal, and spec 000 §8's AML message for 10 s.
+ * spec 001 §6 for a logged-in player: the server's first reason the page has a block for, in the
+ * server's order (unverified, PEP, KYC, gameplay and scan blocks, then AML / SOWQ, RG trigger
+ * block, unverified DE player), among those that apply to this opening of the game.
  */
-const amlError: PrePlayCheck = (context) => {
-  const { amlStatus, kycStatus } = context.config;
-  if (!validates(context) || (amlStatus === CLEAR_STATUS && kycStatus === CLEAR_STATUS)) {
-    return null;
+const serverReasons: PrePlayCheck = (context) => {
+  for (const reason of context.config.playReasons) {
+    const entry = REASON_BLOCKS[reason];
+    if (entry !== null && isRunning(entry.runs, context)) return entry.block;
   }
-  return {
-    kind: 'modal',
-    modal: 'aml-error',
-    reasonKey:
-      amlStatus === CLEAR_STATUS ? 'additional_verification_required' : 'source_of_wealth_required',
-    notification: 'aml',
-  };
+  return null;
 };
-
-/** Then a responsible-gaming trigger block. */
-const rgTriggerBlock: PrePlayCheck = (context) =>
-  validates(context) && context.config.hasRGTriggerBlock
-    ? { kind: 'notice', reasonKey: 'game_rg_trigger_block_text' }
-    : null;
-
-/** Then an unverified German player, with the KYC message. */
-const unverifiedGermanPlayer: PrePlayCheck = (context) =>
-  validates(context) && context.config.shouldBlockUnverifiedDEUser
-    ? { kind: 'notice', reasonKey: 'game_kyc_required_text' }
-    : null;
 
 /** A validating onload error none of the validations explains: the error's own reason. */
 const onloadRefusal: PrePlayCheck = ({ onloadError }) => {
@@ -211,23 +228,16 @@ const onloadRefusal: PrePlayCheck = ({ onloadError }) => {
 /**
  * What runs, in order, before a game is asked for its URL and shown; the first check that blocks
  * wins and the frame is not requested. The game itself (maintenance, offline), the server's onload
- * error, the visitor's demo rule, then spec 001 §6's order for a logged-in player in real play:
- * unverified block, PEP block, KYC block (with spec 000 §6's gameplay block and scan verification),
- * then gameValidations (AML / SOWQ, RG trigger block, unverified DE player).
+ * error, the visitor's demo rule, then the server's reasons in spec 001 §6's order for a logged-in
+ * player: unverified block, PEP block, KYC block (with spec 000 §6's gameplay block and scan
+ * verification), then gameValidations (AML / SOWQ, RG trigger block, unverified DE player).
  */
 export const PRE_PLAY_CHECKS: readonly PrePlayCheck[] = [
   inMaintenance,
   offline,
   onloadNotice,
   visitorWithoutDemo,
-  unverifiedBlock,
-  pepBlock,
-  kycBlock,
-  gameplayBlock,
-  scanVerification,
-  amlError,
-  rgTriggerBlock,
-  unverifiedGermanPlayer,
+  serverReasons,
   onloadRefusal,
 ];
 

@@ -1,17 +1,19 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type THistoryPeriodForm, ZHistoryPeriodForm } from '@playfair/contracts/payments';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import type { TextKey } from '../../../shared/i18n/text-key';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import {
-  type DateRange,
   type HistoryPeriod,
   isoDate,
   PERIOD_PRESET_DAYS,
   type PresetDays,
   periodRange,
-  type RangeProblem,
-  rangeProblem,
 } from '../model/history-period';
+import { HISTORY_PERIOD_ISSUE_KEYS } from '../text-keys';
 import styles from './history.module.css';
 
 const PRESET_KEYS = {
@@ -19,6 +21,10 @@ const PRESET_KEYS = {
   30: 'history_period_30',
   90: 'history_period_90',
 } as const satisfies Record<PresetDays, `history_period_${number}`>;
+
+const RESOLVER = contractResolver<THistoryPeriodForm>(ZHistoryPeriodForm, {
+  keys: HISTORY_PERIOD_ISSUE_KEYS,
+});
 
 type Choice = PresetDays | 'custom';
 
@@ -29,29 +35,23 @@ type PeriodSelectorProps = {
 
 /**
  * The period of a history list: the last 7, 30 or 90 days at one choice (radio buttons, so the
- * arrow keys move between them), or two dates the player picks and applies.
+ * arrow keys move between them), or two dates the player picks and applies. A problem with the
+ * dates shows when they are applied, and stays until they are applied again.
  */
 export function PeriodSelector({ period, onChange }: PeriodSelectorProps) {
   const { t } = useTranslation();
   const name = useId();
   const [choice, setChoice] = useState<Choice>(period.kind === 'preset' ? period.days : 'custom');
-  const [draft, setDraft] = useState<DateRange>(() => periodRange(period, new Date()));
-  const [problem, setProblem] = useState<RangeProblem>(null);
+  const form = useForm<THistoryPeriodForm>({
+    defaultValues: periodRange(period, new Date()),
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const problem = form.formState.errors.from?.message as TextKey | undefined;
   const today = isoDate(new Date());
-
-  function handleApply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = rangeProblem(draft.from, draft.to);
-    setProblem(found);
-    if (found === null) onChange({ kind: 'custom', from: draft.from, to: draft.to });
-  }
-
-  const problemText =
-    problem === 'missing'
-      ? t('history_dates_missing')
-      : problem === 'reversed'
-        ? t('history_dates_reversed')
-        : null;
+  const { ref: fromRef, ...from } = form.register('from');
+  const { ref: toRef, ...to } = form.register('to');
 
   return (
     <div className={styles.periodBox}>
@@ -82,24 +82,20 @@ export function PeriodSelector({ period, onChange }: PeriodSelectorProps) {
         </label>
       </fieldset>
       {choice === 'custom' ? (
-        <form className={styles.dates} noValidate onSubmit={handleApply}>
+        <form
+          className={styles.dates}
+          noValidate
+          onSubmit={form.handleSubmit((dates) => onChange({ kind: 'custom', ...dates }))}
+        >
           <TextField
             label={t('history_from')}
             type="date"
             max={today}
-            value={draft.from}
-            error={problemText}
-            onChange={(event) =>
-              setDraft((previous) => ({ ...previous, from: event.target.value }))
-            }
+            {...from}
+            inputRef={fromRef}
+            error={problem === undefined ? null : t(problem)}
           />
-          <TextField
-            label={t('history_to')}
-            type="date"
-            max={today}
-            value={draft.to}
-            onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
-          />
+          <TextField label={t('history_to')} type="date" max={today} {...to} inputRef={toRef} />
           <Button type="submit" variant="secondary" className={styles.apply}>
             {t('history_apply')}
           </Button>

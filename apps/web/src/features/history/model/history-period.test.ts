@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoDate, pageCount, periodRange, rangeProblem } from './history-period';
+import { isoDate, pageCount, periodRange } from './history-period';
 
 const TODAY = new Date(2026, 2, 5, 14, 30);
 
@@ -27,19 +27,6 @@ describe('periodRange', () => {
 describe('dates', () => {
   it('writes the local calendar day', () => {
     expect(isoDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
-  });
-
-  it('knows a real date from a date-shaped string', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2026-13-01')).toBe(false);
-    expect(isIsoDate('')).toBe(false);
-  });
-
-  it('refuses a missing date and a start after the end', () => {
-    expect(rangeProblem('2026-01-01', '2026-01-01')).toBeNull();
-    expect(rangeProblem('', '2026-01-01')).toBe('missing');
-    expect(rangeProblem('2026-02-01', '2026-01-01')).toBe('reversed');
   });
 });
 

@@ -11,8 +11,6 @@ export const DEFAULT_PERIOD: HistoryPeriod = { kind: 'preset', days: 30 };
 
 export type DateRange = { from: string; to: string };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The calendar day of `date` where the player is (not UTC), as YYYY-MM-DD. */
 export function isoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -20,27 +18,11 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (match === null) return false;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(year!, month! - 1, day!);
-  return date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day;
-}
-
 /** "Last 7 days" is today and the 6 days before it. */
 export function periodRange(period: HistoryPeriod, today: Date): DateRange {
   if (period.kind === 'custom') return { from: period.from, to: period.to };
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (period.days - 1));
   return { from: isoDate(from), to: isoDate(today) };
-}
-
-export type RangeProblem = 'missing' | 'reversed' | null;
-
-/** What is wrong with dates the player chose: none given, or the start after the end. */
-export function rangeProblem(from: string, to: string): RangeProblem {
-  if (!isIsoDate(from) || !isIsoDate(to)) return 'missing';
-  return from > to ? 'reversed' : null;
 }
 
 /** How many pages `total` rows fill; an empty list is one (empty) page. */

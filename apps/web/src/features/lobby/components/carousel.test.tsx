@@ -90,10 +90,14 @@ describe('carousel (spec 001 §9)', () => {
     wheel(track, 30);
     expect(scrollBy).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(799));
+    act(() => {
+      vi.advanceTimersByTime(799);
+    });
     wheel(track, 30);
     expect(scrollBy).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     wheel(track, -30);
     expect(scrollBy).toHaveBeenCalledTimes(2);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -1000, behavior: 'smooth' });

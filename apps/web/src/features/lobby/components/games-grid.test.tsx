@@ -72,7 +72,9 @@ describe('games grid', () => {
       vi.advanceTimersByTime(499);
     });
     expect(rowColumns(list)[0]).toBe('repeat(5, minmax(0, 1fr))');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(rowColumns(list)[0]).toBe('repeat(2, minmax(0, 1fr))');
   });
 });

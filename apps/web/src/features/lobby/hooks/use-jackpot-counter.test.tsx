@@ -28,9 +28,13 @@ describe('useJackpotCounter (spec 001 §9)', () => {
     const { result } = renderHook(() => useJackpotCounter(REAL, random));
     expect(result.current).toBe(REAL - 10_000);
 
-    act(() => vi.advanceTimersByTime(179));
+    act(() => {
+      vi.advanceTimersByTime(179);
+    });
     expect(result.current).toBe(REAL - 10_000);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     // 0.05 % of the 10 000 gap.
     expect(result.current).toBe(REAL - 9_995);
   });
@@ -40,7 +44,9 @@ describe('useJackpotCounter (spec 001 §9)', () => {
     const { result } = renderHook(() => useJackpotCounter(60, () => 0.99));
     expect(result.current).toBe(0);
     for (let step = 0; step < 100; step += 1) {
-      act(() => vi.advanceTimersByTime(360));
+      act(() => {
+        vi.advanceTimersByTime(360);
+      });
       expect(result.current).toBeLessThanOrEqual(60);
     }
     expect(result.current).toBe(60);
@@ -51,7 +57,9 @@ describe('useJackpotCounter (spec 001 §9)', () => {
     const { result, rerender } = renderHook(({ real }) => useJackpotCounter(real, () => 0), {
       initialProps: { real: REAL },
     });
-    act(() => vi.advanceTimersByTime(180));
+    act(() => {
+      vi.advanceTimersByTime(180);
+    });
     const shown = result.current;
     rerender({ real: REAL + 50_000 });
     expect(result.current).toBe(shown);

@@ -1,14 +1,19 @@
 import {
   DEPOSIT_FIELDS,
+  depositFormSchema,
   type TQuickDepositMethod,
   type TQuickDepositResponse,
 } from '@playfair/contracts/payments';
 import { QUICK_DEPOSIT_BANNER_MS } from '@playfair/domain/constants';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { SERVER_ERROR_TYPE } from '../../../shared/forms/use-form-feedback';
 import { isRetryableError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
+import type { TextKey } from '../../../shared/i18n/text-key';
 import { useModals } from '../../../shared/modal/modal-context';
 import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
@@ -18,17 +23,12 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useDeposit } from '../api/post-deposit';
 import { useTimedMessage } from '../hooks/use-timeout';
-import { checkDepositAmount, typedAmountOf } from '../model/amount-check';
 import { createAttemptKeys } from '../model/attempt-key';
-import {
-  type DepositField,
-  type DepositValues,
-  depositForm,
-  missingFields,
-} from '../model/deposit-fields';
+import { type DepositField, depositForm } from '../model/deposit-fields';
 import { methodKind } from '../model/method-paging';
-import { formatMinor } from '../model/money';
+import { formatMinor, typedAmountOf } from '../model/money';
 import type { DepositOutcome } from '../model/payment-outcome';
+import { PAYMENT_ISSUE_KEYS } from '../text-keys';
 import styles from './payments.module.css';
 
 /** A deposit the server has taken: the widget follows it. */
@@ -84,11 +84,15 @@ const TEXT_FIELDS: Partial<Record<DepositField, TextFieldSpec>> = {
   holder: { labelKey: 'deposit_holder_label', autoComplete: 'cc-name', maxLength: 100 },
 };
 
+/** The amount and every field of the method, as typed (the checkbox as "1" or ""). */
+type DepositFormValues = { amount: string } & Partial<Record<DepositField, string>>;
+
 /**
  * One form of the quick deposit widget (spec 001 §2/§3): the amount with its presets and the
- * fields the method asks for. The amount is checked against the method's minimum and maximum
- * before anything is sent (spec 001 §5: refused, with the failure banner for 3.5 s); the server's
- * refusal shows its first message (spec 001 §8).
+ * fields the method asks for, checked by the contract's `depositFormSchema`. An amount outside the
+ * method's minimum and maximum is refused before anything is sent (spec 001 §5: the failure banner
+ * for 3.5 s, the focus back on the amount); a field left empty says so until it changes, and takes
+ * the focus. The server's refusal shows its first message (spec 001 §8).
  */
 export function DepositMethodForm({ method, data, onStarted }: DepositMethodFormProps) {
   const { t } = useTranslation();
@@ -98,55 +102,62 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
   const deposit = useDeposit({ locale, userId: userId ?? '' });
   const banner = useTimedMessage(QUICK_DEPOSIT_BANNER_MS);
   const [attemptKeys] = useState(() => createAttemptKeys());
-  const [amount, setAmount] = useState('');
-  const [values, setValues] = useState<DepositValues>({});
-  const [missing, setMissing] = useState<readonly DepositField[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const [resolver] = useState(() =>
+    contractResolver<DepositFormValues>(depositFormSchema(method), { keys: PAYMENT_ISSUE_KEYS }),
+  );
+  const form = useForm<DepositFormValues>({
+    defaultValues: {
+      amount: '',
+      ...Object.fromEntries(method.fields.map((field) => [field, ''])),
+    },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const saveCard = useWatch({ control: form.control, name: DEPOSIT_FIELDS.saveCard });
+  const amountRef = useRef<HTMLInputElement | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const presetsLabelId = useId();
   const { currency } = data;
   const isSavedCard = methodKind(method) === 'saved-card';
-
-  function setValue(field: DepositField, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (missing.includes(field)) setMissing((previous) => previous.filter((f) => f !== field));
-  }
 
   function refuse(message: string) {
     banner.show(message);
     amountRef.current?.focus();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (deposit.isPending) return;
-    setServerError(null);
-    const check = checkDepositAmount(amount, method.limit);
-    switch (check.kind) {
-      case 'invalid':
-        refuse(t('payment_amount_invalid'));
-        return;
-      case 'below-min':
-        refuse(t('deposit_below_min', { amount: formatMinor(check.limitMinor, currency) }));
-        return;
-      case 'above-max':
-        refuse(t('deposit_above_max', { amount: formatMinor(check.limitMinor, currency) }));
-        return;
-      case 'ok':
-        break;
+  function amountText(key: TextKey): string {
+    if (key === 'deposit_below_min') {
+      return t(key, { amount: formatMinor(method.limit.min, currency) });
     }
-    banner.clear();
-    const empty = missingFields(method.fields, values);
-    setMissing(empty);
-    if (empty.length > 0) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    if (key === 'deposit_above_max') {
+      return t(key, { amount: formatMinor(method.limit.max, currency) });
+    }
+    return t(key);
+  }
+
+  function handleInvalid(fieldErrors: FieldErrors<DepositFormValues>) {
+    const amountKey = fieldErrors.amount?.message as TextKey | undefined;
+    if (amountKey !== undefined) {
+      refuse(amountText(amountKey));
       return;
     }
-    const form = depositForm(method.fields, amount, values);
-    const key = attemptKeys.keyFor(JSON.stringify([method.id, form]));
+    banner.clear();
+    const empty = method.fields.find((field) => fieldErrors[field] !== undefined);
+    if (empty !== undefined) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
+    }
+  }
+
+  function handleValid(values: DepositFormValues) {
+    if (deposit.isPending) return;
+    banner.clear();
+    const fields = depositForm(method.fields, values.amount, values);
+    const key = attemptKeys.keyFor(JSON.stringify([method.id, fields]));
     deposit.mutate(
-      { methodId: method.id, fields: { ...form, [DEPOSIT_FIELDS.idempotencyKey]: key } },
+      { methodId: method.id, fields: { ...fields, [DEPOSIT_FIELDS.idempotencyKey]: key } },
       {
         onSuccess: (outcome) => {
           attemptKeys.settle();
@@ -155,7 +166,7 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
               onStarted(outcome);
               return;
             case 'refused':
-              setServerError(outcome.message === '' ? t('generic_error_msg') : outcome.message);
+              showServerError(outcome.message === '' ? t('generic_error_msg') : outcome.message);
               return;
             case 'session-expired':
               modals.open('session-expired');
@@ -165,11 +176,25 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
         onError: (error) => {
           // No answer, or the server failed: the same attempt (and key) may be sent again.
           if (!isRetryableError(error)) attemptKeys.settle();
-          setServerError(errorText(error, t));
+          showServerError(errorText(error, t));
         },
       },
     );
   }
+
+  function showServerError(message: string) {
+    form.setError('root.server', { type: SERVER_ERROR_TYPE, message });
+  }
+
+  /** A field's problem goes as soon as the player changes it (it is judged again when sent). */
+  const register = (name: DepositField | 'amount') =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+  const fieldError = (field: DepositField) => {
+    const key = errors[field]?.message as TextKey | undefined;
+    return key === undefined ? null : t(key);
+  };
+  const { ref: registerAmount, ...amountField } = register('amount');
+  const serverError = errors.root?.server?.message ?? null;
 
   const hint = `${t('deposit_limit_min', { amount: formatMinor(method.limit.min, currency) })} · ${t(
     'deposit_limit_max',
@@ -182,7 +207,8 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
       className={styles.form}
       noValidate
       aria-busy={deposit.isPending}
-      onSubmit={handleSubmit}
+      // Made when the form is sent: the handlers reach the fields then, not while rendering.
+      onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
     >
       {isSavedCard ? (
         <div className={styles.savedCard}>
@@ -213,14 +239,15 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
 
       <TextField
         label={t('deposit_amount_label', { currency })}
-        name={DEPOSIT_FIELDS.amount}
         inputMode="decimal"
         autoComplete="transaction-amount"
         required
         hint={hint}
-        value={amount}
-        inputRef={amountRef}
-        onChange={(event) => setAmount(event.target.value)}
+        {...amountField}
+        inputRef={(element) => {
+          registerAmount(element);
+          amountRef.current = element;
+        }}
       />
       {data.presets.length === 0 ? null : (
         <div className={styles.presets} role="group" aria-labelledby={presetsLabelId}>
@@ -235,7 +262,7 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
                 type="button"
                 className={styles.preset}
                 aria-pressed={amount.trim() === typed}
-                onClick={() => setAmount(typed)}
+                onClick={() => form.setValue('amount', typed)}
               >
                 {formatMinor(preset, currency)}
               </button>
@@ -246,15 +273,14 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
 
       <div className={styles.fields}>
         {method.fields.map((field) => {
-          const error = missing.includes(field) ? t('validation_required') : null;
           if (field === DEPOSIT_FIELDS.saveCard) {
             return (
               <label key={field} className={styles.checkbox}>
                 <input
                   type="checkbox"
                   name={field}
-                  checked={(values[field] ?? '') !== ''}
-                  onChange={(event) => setValue(field, event.target.checked ? '1' : '')}
+                  checked={(saveCard ?? '') !== ''}
+                  onChange={(event) => form.setValue(field, event.target.checked ? '1' : '')}
                 />
                 <span>{t('deposit_save_card_label')}</span>
               </label>
@@ -266,11 +292,9 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
                 key={field}
                 className={styles.wide}
                 label={t('deposit_bank_label')}
-                name={field}
                 required
-                error={error}
-                value={values[field] ?? ''}
-                onChange={(event) => setValue(field, event.target.value)}
+                {...register(field)}
+                error={fieldError(field)}
                 options={[
                   { value: '', label: t('deposit_bank_choose') },
                   ...data.banks.map((bank) => ({ value: bank.id, label: bank.name })),
@@ -281,20 +305,20 @@ export function DepositMethodForm({ method, data, onStarted }: DepositMethodForm
           const spec = TEXT_FIELDS[field];
           if (spec === undefined) return null;
           const isWide = field === DEPOSIT_FIELDS.cardNumber || field === DEPOSIT_FIELDS.holder;
+          const { ref, ...props } = register(field);
           return (
             <TextField
               key={field}
               className={isWide ? styles.wide : undefined}
               label={t(spec.labelKey)}
-              name={field}
               autoComplete={spec.autoComplete}
               inputMode={spec.inputMode}
               maxLength={spec.maxLength}
               placeholder={spec.placeholder}
               required
-              error={error}
-              value={values[field] ?? ''}
-              onChange={(event) => setValue(field, event.target.value)}
+              {...props}
+              inputRef={ref}
+              error={fieldError(field)}
             />
           );
         })}

@@ -130,13 +130,19 @@ describe('quick deposit: the method limits (spec 001 §5)', () => {
 
     useFakeTimersWithTestingLibrary();
     fireEvent.click(widget.getByRole('button', { name: 'Deposit now' }));
+    // The form checks its schema before it answers (react-hook-form's resolver is asynchronous).
+    await passTime();
 
     expect(widget.getByRole('alert')).toHaveTextContent(
       'The minimum deposit with this method is €10.00.',
     );
-    act(() => vi.advanceTimersByTime(QUICK_DEPOSIT_BANNER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(QUICK_DEPOSIT_BANNER_MS - 1);
+    });
     expect(widget.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(widget.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.callsTo('POST', '/en/user/payment-deposit/card-acc-1')).toHaveLength(0);
   });

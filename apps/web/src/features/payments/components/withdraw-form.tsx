@@ -1,10 +1,19 @@
-import type { TQuickDepositResponse } from '@playfair/contracts/payments';
+import {
+  BANK_TRANSFER_METHOD_ID,
+  type TQuickDepositResponse,
+  type TWithdrawalForm,
+  withdrawalFormSchema,
+} from '@playfair/contracts/payments';
 import type { TWalletResponse } from '@playfair/contracts/wallet';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { SERVER_ERROR_TYPE } from '../../../shared/forms/use-form-feedback';
 import { isRetryableError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
+import type { TextKey } from '../../../shared/i18n/text-key';
 import { useModals } from '../../../shared/modal/modal-context';
 import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
@@ -14,11 +23,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useRequestWithdrawal } from '../api/post-withdrawal';
 import { createAttemptKeys } from '../model/attempt-key';
-import {
-  BANK_TRANSFER_METHOD,
-  checkWithdrawalAmount,
-  payoutMethods,
-} from '../model/withdrawal-form';
+import { payoutMethods } from '../model/withdrawal-form';
+import { PAYMENT_ISSUE_KEYS } from '../text-keys';
 import styles from './payments.module.css';
 
 type WithdrawFormProps = {
@@ -28,11 +34,12 @@ type WithdrawFormProps = {
   onRequested: (message: string) => void;
 };
 
-type FieldErrors = Partial<Record<'amount' | 'bank', string>>;
+type Values = Required<TWithdrawalForm>;
 
 /**
  * A withdrawal request (POST /user/withdrawals): the amount, where it goes (a saved card or a
- * bank transfer) and, for a transfer, the bank. Sent with one idempotency key per attempt.
+ * bank transfer) and, for a transfer, the bank. Sent with one idempotency key per attempt. A
+ * problem shows when the form is sent, and goes when its field changes.
  */
 export function WithdrawForm({ quickDeposit, wallet, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation();
@@ -42,32 +49,29 @@ export function WithdrawForm({ quickDeposit, wallet, onRequested }: WithdrawForm
   const request = useRequestWithdrawal({ locale, userId: userId ?? '' });
   const [attemptKeys] = useState(() => createAttemptKeys());
   const methods = payoutMethods(quickDeposit, t('payment_method_bank_transfer'));
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState(methods[0]!.value);
-  const [bank, setBank] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { amount: '', method: methods[0]!.value, bank: '' },
+    // The balance as it is when the form is sent (the wallet query may have moved on).
+    resolver: contractResolver<Values>(
+      withdrawalFormSchema({ balanceMinor: wallet?.balanceMinor }),
+      {
+        keys: PAYMENT_ISSUE_KEYS,
+      },
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const method = useWatch({ control: form.control, name: 'method' });
   const currency = wallet?.currency ?? quickDeposit.data.currency;
-  const isBankTransfer = method === BANK_TRANSFER_METHOD;
+  const isBankTransfer = method === BANK_TRANSFER_METHOD_ID;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: Values) {
     if (request.isPending) return;
-    setFormError(null);
-    const check = checkWithdrawalAmount(amount, wallet?.balanceMinor);
-    const next: FieldErrors = {};
-    if (check.kind === 'invalid') next.amount = t('payment_amount_invalid');
-    if (check.kind === 'above-balance') {
-      next.amount = t('withdraw_above_balance', { amount: wallet?.formatted ?? '' });
-    }
-    if (isBankTransfer && bank === '') next.bank = t('validation_required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-
     const fields = {
-      amount: amount.trim(),
-      method,
-      ...(isBankTransfer ? { bank } : {}),
+      amount: values.amount.trim(),
+      method: values.method,
+      ...(values.method === BANK_TRANSFER_METHOD_ID ? { bank: values.bank } : {}),
     };
     const key = attemptKeys.keyFor(JSON.stringify(fields));
     request.mutate(
@@ -83,53 +87,55 @@ export function WithdrawForm({ quickDeposit, wallet, onRequested }: WithdrawForm
         },
         onError: (error) => {
           if (!isRetryableError(error)) attemptKeys.settle();
-          setFormError(errorText(error, t));
+          form.setError('root.server', { type: SERVER_ERROR_TYPE, message: errorText(error, t) });
         },
       },
     );
   }
+
+  function fieldError(name: 'amount' | 'bank'): string | null {
+    const key = errors[name]?.message as TextKey | undefined;
+    if (key === undefined) return null;
+    return key === 'withdraw_above_balance' ? t(key, { amount: wallet?.formatted ?? '' }) : t(key);
+  }
+
+  /** A field's problem goes as soon as the player changes it (it is judged again when sent). */
+  const register = (name: 'amount' | 'bank') =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+  const { ref: amountRef, ...amount } = register('amount');
 
   return (
     <form
       className={`${styles.form} ${styles.withdrawForm}`}
       noValidate
       aria-busy={request.isPending}
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(handleValid)}
     >
-      {formError === null ? null : <FormAlert>{formError}</FormAlert>}
+      {errors.root?.server?.message === undefined ? null : (
+        <FormAlert>{errors.root.server.message}</FormAlert>
+      )}
       <div className={`${styles.fields} ${styles.withdrawFields}`}>
         <TextField
           label={t('withdraw_amount_label', { currency })}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           required
-          error={errors.amount ?? null}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setErrors(({ amount: _amount, ...rest }) => rest);
-          }}
+          {...amount}
+          inputRef={amountRef}
+          error={fieldError('amount')}
         />
         <SelectField
           label={t('withdraw_method_label')}
-          name="method"
-          value={method}
-          onChange={(event) => setMethod(event.target.value)}
+          {...form.register('method')}
           options={methods}
         />
         {isBankTransfer ? (
           <SelectField
             className={styles.wide}
             label={t('deposit_bank_label')}
-            name="bank"
             required
-            error={errors.bank ?? null}
-            value={bank}
-            onChange={(event) => {
-              setBank(event.target.value);
-              setErrors(({ bank: _bank, ...rest }) => rest);
-            }}
+            {...register('bank')}
+            error={fieldError('bank')}
             options={[
               { value: '', label: t('deposit_bank_choose') },
               ...quickDeposit.data.banks.map((item) => ({ value: item.id, label: item.name })),

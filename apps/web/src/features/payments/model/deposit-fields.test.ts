@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositForm, missingFields } from './deposit-fields';
+import { depositForm } from './deposit-fields';
 
 const NEW_CARD_FIELDS = [
   'card_number',
@@ -11,15 +11,6 @@ const NEW_CARD_FIELDS = [
 ] as const;
 
 describe('deposit fields', () => {
-  it('asks for every field of the method but the save-card choice', () => {
-    expect(missingFields(NEW_CARD_FIELDS, { card_number: '4242', cvc: ' ' })).toEqual([
-      'expiry_month',
-      'expiry_year',
-      'cvc',
-      'holder',
-    ]);
-  });
-
   it('posts the amount as typed, the card number without spaces, and save_card only when chosen', () => {
     const values = {
       card_number: '4242 4242 4242 4242',

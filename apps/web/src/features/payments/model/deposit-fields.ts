@@ -9,16 +9,6 @@ export type DepositField = TQuickDepositMethod['fields'][number];
 /** What the player typed or chose, by field name (the checkbox as "1" or ""). */
 export type DepositValues = Readonly<Partial<Record<DepositField, string>>>;
 
-/** Every field a method asks for must be filled, except the "save this card" choice. */
-export function missingFields(
-  fields: readonly DepositField[],
-  values: DepositValues,
-): DepositField[] {
-  return fields.filter(
-    (field) => field !== DEPOSIT_FIELDS.saveCard && (values[field] ?? '').trim() === '',
-  );
-}
-
 /**
  * The form the deposit posts (besides the key and the token): the amount as typed and each asked
  * field, trimmed; the card number without its spaces; "save this card" only when chosen.

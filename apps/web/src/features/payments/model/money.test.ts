@@ -1,6 +1,6 @@
 import { MONEY_SPACE } from '@playfair/domain/money';
 import { describe, expect, it } from 'vitest';
-import { formatMinor } from './money';
+import { formatMinor, typedAmountOf } from './money';
 
 describe('formatMinor', () => {
   it('formats with the one formatter of the domain', () => {
@@ -10,5 +10,13 @@ describe('formatMinor', () => {
 
   it('still shows the number and the code of an unknown currency', () => {
     expect(formatMinor('-1050', 'XYZ')).toBe('-10.50 XYZ');
+  });
+});
+
+describe('typedAmountOf', () => {
+  it('writes a preset as a player would type it', () => {
+    expect(typedAmountOf('2000')).toBe('20');
+    expect(typedAmountOf('2050')).toBe('20.50');
+    expect(typedAmountOf('5')).toBe('0.05');
   });
 });

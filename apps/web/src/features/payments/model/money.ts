@@ -16,3 +16,11 @@ export function formatMinor(minor: string | bigint, currency: string): string {
   const sign = value < 0n ? '-' : '';
   return `${sign}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')} ${currency}`;
 }
+
+/** A preset (minor units) as the player would type it: "20", "20.50". */
+export function typedAmountOf(minor: string): string {
+  const value = BigInt(minor);
+  const units = value / 100n;
+  const cents = value % 100n;
+  return cents === 0n ? units.toString() : `${units}.${cents.toString().padStart(2, '0')}`;
+}

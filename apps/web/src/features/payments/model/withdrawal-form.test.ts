@@ -1,6 +1,6 @@
 import type { TQuickDepositResponse } from '@playfair/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawalAmount, isCancellable, payoutMethods } from './withdrawal-form';
+import { isCancellable, payoutMethods } from './withdrawal-form';
 
 const LIMIT = { min: '1000', max: '500000' };
 const QUICK_DEPOSIT: TQuickDepositResponse = {
@@ -32,18 +32,6 @@ describe('payoutMethods', () => {
     expect(payoutMethods({ ...QUICK_DEPOSIT, methods: [] }, 'Bank transfer')).toEqual([
       { value: 'bank-transfer', label: 'Bank transfer' },
     ]);
-  });
-});
-
-describe('checkWithdrawalAmount', () => {
-  it('takes up to the whole balance, and no more', () => {
-    expect(checkWithdrawalAmount('12.50', '1250')).toEqual({ kind: 'ok', minor: 1250n });
-    expect(checkWithdrawalAmount('12.51', '1250')).toEqual({ kind: 'above-balance' });
-    expect(checkWithdrawalAmount('abc', '1250')).toEqual({ kind: 'invalid' });
-  });
-
-  it('leaves the balance to the server when it is not known', () => {
-    expect(checkWithdrawalAmount('99', undefined)).toEqual({ kind: 'ok', minor: 9900n });
   });
 });
 

@@ -1,9 +1,9 @@
-import type { TQuickDepositResponse, WithdrawalStatus } from '@playfair/contracts/payments';
-import { parseAmountToMinor } from '@playfair/domain/money';
+import {
+  BANK_TRANSFER_METHOD_ID,
+  type TQuickDepositResponse,
+  type WithdrawalStatus,
+} from '@playfair/contracts/payments';
 import { methodKind } from './method-paging';
-
-/** The contract's method value for a payout to a bank account (a saved card is its account id). */
-export const BANK_TRANSFER_METHOD = 'bank-transfer';
 
 export type PayoutMethod = { value: string; label: string };
 
@@ -19,21 +19,7 @@ export function payoutMethods(
     .filter((method) => methodKind(method) === 'saved-card' && method.accountId !== undefined)
     .map((method) => ({ value: method.accountId!, label: method.label }));
   const bank = quickDeposit.methods.find((method) => methodKind(method) === 'bank-transfer');
-  return [...cards, { value: BANK_TRANSFER_METHOD, label: bank?.label ?? bankLabel }];
-}
-
-export type WithdrawalAmountCheck =
-  { kind: 'ok'; minor: bigint } | { kind: 'invalid' } | { kind: 'above-balance' };
-
-/** The amount as typed, parsed as the server parses it; more than the balance cannot go. */
-export function checkWithdrawalAmount(
-  typed: string,
-  balanceMinor: string | undefined,
-): WithdrawalAmountCheck {
-  const minor = parseAmountToMinor(typed);
-  if (minor === null || minor === 0n) return { kind: 'invalid' };
-  if (balanceMinor !== undefined && minor > BigInt(balanceMinor)) return { kind: 'above-balance' };
-  return { kind: 'ok', minor };
+  return [...cards, { value: BANK_TRANSFER_METHOD_ID, label: bank?.label ?? bankLabel }];
 }
 
 /** Only a withdrawal nobody has decided on yet can be cancelled by the player. */

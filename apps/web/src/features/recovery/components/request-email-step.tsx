@@ -1,11 +1,13 @@
-import { FORGOT_PASSWORD_FIELDS as F } from '@playfair/contracts/recovery';
+import {
+  FORGOT_PASSWORD_FIELDS as F,
+  forgotPasswordRequestSchema,
+} from '@playfair/contracts/recovery';
 import { FORGOT_PASSWORD_VALIDATOR_DELAY_MS } from '@playfair/domain/constants';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import type { FormRules } from '../../../shared/forms/field-rules';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { useFormValidator } from '../../../shared/forms/use-form-validator';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
 import { ModalLink } from '../../../shared/modal/modal-link';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -14,19 +16,15 @@ import { TextField } from '../../../shared/ui/text-field';
 import { usePostForgotPassword } from '../api/post-forgot-password';
 import { useStepFeedback } from '../hooks/use-step-feedback';
 import { readRecoveryAnswer, type RecoveryTarget } from '../model/recovery-answer';
-import { requestIssue } from '../model/recovery-issues';
+import { RECOVERY_ISSUE_KEYS } from '../model/recovery-issues';
 import styles from './recovery.module.css';
 
-type Name = typeof F.email;
+type Values = { [F.email]: string };
 
 // spec 001 §5: the email must contain an @ after position 0 (the contract's rule).
-const RULES: FormRules<Name> = {
-  [F.email]: {
-    required: true,
-    native: false,
-    validate: (value) => requestIssue({ [F.email]: value }, F.email),
-  },
-};
+const RESOLVER = contractResolver<Values>(forgotPasswordRequestSchema(), {
+  keys: RECOVERY_ISSUE_KEYS,
+});
 
 type RequestEmailStepProps = { onSent: (target: RecoveryTarget, message: string) => void };
 
@@ -34,36 +32,41 @@ type RequestEmailStepProps = { onSent: (target: RecoveryTarget, message: string)
 export function RequestEmailStep({ onSent }: RequestEmailStepProps) {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
-  const form = useFormValidator({
-    rules: RULES,
+  const form = useForm<Values>({
+    defaultValues: { [F.email]: '' },
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver: RESOLVER,
     delayMs: FORGOT_PASSWORD_VALIDATOR_DELAY_MS.step1,
   });
+  const step = useStepFeedback(feedback);
   const request = usePostForgotPassword({ locale });
-  const feedback = useStepFeedback();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: Values) {
     if (request.isPending) return;
-    if (!form.canSubmit) {
-      form.showAll();
-      return;
-    }
-    feedback.clear();
-    const email = form.values[F.email].trim();
+    const email = values[F.email].trim();
     request.mutate(
       { [F.email]: email },
       {
         onSuccess: (outcome) =>
-          feedback.apply(readRecoveryAnswer(outcome), ({ message }) =>
+          step.apply(readRecoveryAnswer(outcome), ({ message }) =>
             onSent({ channel: 'email', email }, message),
           ),
-        onError: feedback.fail,
+        onError: step.fail,
       },
     );
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={request.isPending} onSubmit={handleSubmit}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={request.isPending}
+      onSubmit={form.handleSubmit(handleValid, feedback.revealAll)}
+    >
       <p className={styles.text}>{t('forgot_password_intro')}</p>
       {feedback.formError === null ? null : <FormAlert>{feedback.formError}</FormAlert>}
       <TextField
@@ -74,15 +77,13 @@ export function RequestEmailStep({ onSent }: RequestEmailStepProps) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        {...fieldProps(form.field(F.email), t, feedback.serverErrors[F.email], () =>
-          feedback.clearServerError(F.email),
-        )}
+        {...feedback.textField(F.email)}
       />
       <Button
         type="submit"
         size="lg"
         className={styles.submit}
-        disabled={!form.canSubmit || request.isPending}
+        disabled={!feedback.canSubmit || request.isPending}
       >
         {request.isPending ? <Spinner /> : null}
         {t('forgot_password_submit')}

@@ -1,16 +1,18 @@
-import { FORGOT_PASSWORD_FIELDS as F } from '@playfair/contracts/recovery';
+import {
+  FORGOT_PASSWORD_FIELDS as F,
+  forgotPasswordRequestSchema,
+} from '@playfair/contracts/recovery';
 import { FORGOT_PASSWORD_VALIDATOR_DELAY_MS } from '@playfair/domain/constants';
 import {
   REGISTRATION_CALLING_CODES,
   registrationCountryByIso,
 } from '@playfair/domain/registration-countries';
 import { normaliseMobile } from '@playfair/domain/validation';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import type { FormRules } from '../../../shared/forms/field-rules';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { useFormValidator } from '../../../shared/forms/use-form-validator';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
 import { ModalLink } from '../../../shared/modal/modal-link';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -20,20 +22,14 @@ import { TextField } from '../../../shared/ui/text-field';
 import { usePostForgotPassword } from '../api/post-forgot-password';
 import { useStepFeedback } from '../hooks/use-step-feedback';
 import { readRecoveryAnswer, type RecoveryTarget } from '../model/recovery-answer';
-import { requestIssue } from '../model/recovery-issues';
+import { RECOVERY_ISSUE_KEYS } from '../model/recovery-issues';
 import styles from './recovery.module.css';
 
-type Name = typeof F.mobilePrefix | typeof F.mobile;
+type Values = { [F.mobilePrefix]: string; [F.mobile]: string };
 
-const RULES: FormRules<Name> = {
-  [F.mobilePrefix]: { required: true },
-  [F.mobile]: {
-    required: true,
-    native: false,
-    validate: (value, values) =>
-      requestIssue({ [F.mobilePrefix]: values[F.mobilePrefix], [F.mobile]: value }, F.mobile),
-  },
-};
+const RESOLVER = contractResolver<Values>(forgotPasswordRequestSchema(), {
+  keys: RECOVERY_ISSUE_KEYS,
+});
 
 const PREFIX_OPTIONS = REGISTRATION_CALLING_CODES.map((code) => ({ value: code, label: code }));
 
@@ -43,45 +39,48 @@ type RequestSmsStepProps = { onSent: (target: RecoveryTarget, message: string) =
 export function RequestSmsStep({ onSent }: RequestSmsStepProps) {
   const { t } = useTranslation();
   const { locale, country } = useAppConfig();
-  const form = useFormValidator({
-    rules: RULES,
-    initialValues: {
+  const form = useForm<Values>({
+    defaultValues: {
       [F.mobilePrefix]:
         registrationCountryByIso(country)?.callingCode ?? REGISTRATION_CALLING_CODES[0] ?? '',
+      [F.mobile]: '',
     },
+    resolver: RESOLVER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver: RESOLVER,
     delayMs: FORGOT_PASSWORD_VALIDATOR_DELAY_MS.step1,
   });
+  const step = useStepFeedback(feedback);
   const request = usePostForgotPassword({ locale });
-  const feedback = useStepFeedback();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: Values) {
     if (request.isPending) return;
-    if (!form.canSubmit) {
-      form.showAll();
-      return;
-    }
-    feedback.clear();
     // spec 001 §5: mobile numbers are sent without spaces.
     const target = {
       channel: 'sms',
-      prefix: form.values[F.mobilePrefix],
-      mobile: normaliseMobile(form.values[F.mobile]),
+      prefix: values[F.mobilePrefix],
+      mobile: normaliseMobile(values[F.mobile]),
     } as const;
     request.mutate(
       { [F.mobilePrefix]: target.prefix, [F.mobile]: target.mobile },
       {
         onSuccess: (outcome) =>
-          feedback.apply(readRecoveryAnswer(outcome), ({ message }) => onSent(target, message)),
-        onError: feedback.fail,
+          step.apply(readRecoveryAnswer(outcome), ({ message }) => onSent(target, message)),
+        onError: step.fail,
       },
     );
   }
 
-  const prefix = fieldProps(form.field(F.mobilePrefix), t, feedback.serverErrors[F.mobilePrefix]);
-
   return (
-    <form className={styles.form} noValidate aria-busy={request.isPending} onSubmit={handleSubmit}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={request.isPending}
+      onSubmit={form.handleSubmit(handleValid, feedback.revealAll)}
+    >
       <p className={styles.text}>{t('forgot_password_sms_intro')}</p>
       {feedback.formError === null ? null : <FormAlert>{feedback.formError}</FormAlert>}
       <div className={styles.mobileRow}>
@@ -89,7 +88,7 @@ export function RequestSmsStep({ onSent }: RequestSmsStepProps) {
           label={t('forgot_password_mobile_prefix_label')}
           options={PREFIX_OPTIONS}
           autoComplete="tel-country-code"
-          {...prefix}
+          {...feedback.selectField(F.mobilePrefix)}
         />
         <TextField
           label={t('forgot_password_mobile_label')}
@@ -97,16 +96,14 @@ export function RequestSmsStep({ onSent }: RequestSmsStepProps) {
           inputMode="tel"
           autoComplete="tel-national"
           required
-          {...fieldProps(form.field(F.mobile), t, feedback.serverErrors[F.mobile], () =>
-            feedback.clearServerError(F.mobile),
-          )}
+          {...feedback.textField(F.mobile)}
         />
       </div>
       <Button
         type="submit"
         size="lg"
         className={styles.submit}
-        disabled={!form.canSubmit || request.isPending}
+        disabled={!feedback.canSubmit || request.isPending}
       >
         {request.isPending ? <Spinner /> : null}
         {t('forgot_password_sms_submit')}

@@ -1,12 +1,15 @@
-import { FORGOT_PASSWORD_FIELDS as F } from '@playfair/contracts/recovery';
+import {
+  FORGOT_PASSWORD_FIELDS as F,
+  forgotPasswordResetSchema,
+} from '@playfair/contracts/recovery';
 import { FORGOT_PASSWORD_VALIDATOR_DELAY_MS } from '@playfair/domain/constants';
-import { type FormEvent, useMemo } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import type { FormRules } from '../../../shared/forms/field-rules';
-import { fieldProps } from '../../../shared/forms/field-props';
+import { contractResolver } from '../../../shared/forms/contract-resolver';
 import { PasswordChecklist } from '../../../shared/forms/password-checklist';
-import { useFormValidator } from '../../../shared/forms/use-form-validator';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -15,28 +18,21 @@ import { TextField } from '../../../shared/ui/text-field';
 import { usePostForgotPasswordReset } from '../api/post-forgot-password-reset';
 import { useStepFeedback } from '../hooks/use-step-feedback';
 import { readRecoveryAnswer, type RecoveryTarget, targetFields } from '../model/recovery-answer';
-import { resetIssue } from '../model/recovery-issues';
+import { RECOVERY_ISSUE_KEYS } from '../model/recovery-issues';
 import styles from './recovery.module.css';
 
-type Name = typeof F.recoveryCode | typeof F.password | typeof F.passwordRepeat;
+type Values = { [F.recoveryCode]: string; [F.password]: string; [F.passwordRepeat]: string };
 
-function resetRules(target: RecoveryTarget): FormRules<Name> {
+/**
+ * The contract's step-2 schema, with the step-1 address (or mobile) it reads: the password must
+ * not be the email (spec 001 §5), and the server checks the same fields again.
+ */
+function resetResolver(target: RecoveryTarget) {
   const sent = targetFields(target) as Record<string, string>;
-  return {
-    [F.recoveryCode]: {
-      required: true,
-      native: false,
-      validate: (value) => resetIssue({ ...sent, [F.recoveryCode]: value }, F.recoveryCode),
-    },
-    // spec 001 §5 password rules (passwordProblems, through the contract's schema).
-    [F.password]: {
-      required: true,
-      native: false,
-      validate: (value) => resetIssue({ ...sent, [F.password]: value }, F.password),
-    },
-    // spec 000 §5: the repeat must match ('Does not match').
-    [F.passwordRepeat]: { required: true, native: false, match: F.password },
-  };
+  return contractResolver<Values>(forgotPasswordResetSchema(), {
+    keys: RECOVERY_ISSUE_KEYS,
+    extra: () => sent,
+  });
 }
 
 type ResetStepProps = {
@@ -51,43 +47,46 @@ type ResetStepProps = {
 export function ResetStep({ target, notice, onDone, onRestart }: ResetStepProps) {
   const { t } = useTranslation();
   const { locale } = useAppConfig();
-  const rules = useMemo(() => resetRules(target), [target]);
-  const form = useFormValidator({ rules, delayMs: FORGOT_PASSWORD_VALIDATOR_DELAY_MS.step2 });
+  const [resolver] = useState(() => resetResolver(target));
+  const form = useForm<Values>({
+    defaultValues: { [F.recoveryCode]: '', [F.password]: '', [F.passwordRepeat]: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver,
+    delayMs: FORGOT_PASSWORD_VALIDATOR_DELAY_MS.step2,
+  });
+  const step = useStepFeedback(feedback);
   const reset = usePostForgotPasswordReset({ locale });
-  const feedback = useStepFeedback();
+  const password = useWatch({ control: form.control, name: F.password });
   const email = target.channel === 'email' ? target.email : '';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid(values: Values) {
     if (reset.isPending) return;
-    if (!form.canSubmit) {
-      form.showAll();
-      return;
-    }
-    feedback.clear();
     reset.mutate(
       {
         ...targetFields(target),
-        [F.recoveryCode]: form.values[F.recoveryCode].trim(),
-        [F.password]: form.values[F.password],
-        [F.passwordRepeat]: form.values[F.passwordRepeat],
+        [F.recoveryCode]: values[F.recoveryCode].trim(),
+        [F.password]: values[F.password],
+        [F.passwordRepeat]: values[F.passwordRepeat],
       },
       {
         onSuccess: (outcome) =>
-          feedback.apply(readRecoveryAnswer(outcome), ({ message }) => onDone(message)),
-        onError: feedback.fail,
+          step.apply(readRecoveryAnswer(outcome), ({ message }) => onDone(message)),
+        onError: step.fail,
       },
-    );
-  }
-
-  function bind(name: Name) {
-    return fieldProps(form.field(name), t, feedback.serverErrors[name], () =>
-      feedback.clearServerError(name),
     );
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={reset.isPending} onSubmit={handleSubmit}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={reset.isPending}
+      onSubmit={form.handleSubmit(handleValid, feedback.revealAll)}
+    >
       {notice === '' ? null : <FormAlert tone="success">{notice}</FormAlert>}
       {feedback.formError === null ? null : <FormAlert>{feedback.formError}</FormAlert>}
       <TextField
@@ -96,26 +95,26 @@ export function ResetStep({ target, notice, onDone, onRestart }: ResetStepProps)
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        {...bind(F.recoveryCode)}
+        {...feedback.textField(F.recoveryCode)}
       />
       <PasswordField
         label={t('new_password_label')}
         autoComplete="new-password"
         required
-        {...bind(F.password)}
+        {...feedback.textField(F.password)}
       />
-      <PasswordChecklist password={form.values[F.password]} email={email} />
+      <PasswordChecklist password={password} email={email} />
       <PasswordField
         label={t('new_password_repeat_label')}
         autoComplete="new-password"
         required
-        {...bind(F.passwordRepeat)}
+        {...feedback.textField(F.passwordRepeat)}
       />
       <Button
         type="submit"
         size="lg"
         className={styles.submit}
-        disabled={!form.canSubmit || reset.isPending}
+        disabled={!feedback.canSubmit || reset.isPending}
       >
         {reset.isPending ? <Spinner /> : null}
         {t('reset_password_submit')}

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useServerFeedback } from '../../../shared/forms/use-server-feedback';
+import type { ServerFeedback } from '../../../shared/forms/use-form-feedback';
+import { errorText } from '../../../shared/http/error-text';
 import type { StepOutcome } from '../model/recovery-answer';
 
 type Accepted = Extract<StepOutcome, { kind: 'accepted' }>;
 
-/** What a recovery step tells the player after a post: the server's texts, or the generic one. */
-export function useStepFeedback() {
+/**
+ * What a recovery step tells the player after a post: the server's texts (under the fields it
+ * names, else above the form), or the generic one; a failed request shows its own text.
+ */
+export function useStepFeedback(feedback: ServerFeedback) {
   const { t } = useTranslation();
-  const feedback = useServerFeedback();
 
   return {
-    ...feedback,
     apply: (outcome: StepOutcome, onAccepted: (accepted: Accepted) => void) => {
       switch (outcome.kind) {
         case 'accepted':
           onAccepted(outcome);
           return;
         case 'refused':
-          feedback.showRefusal(outcome.fieldErrors, outcome.message);
+          feedback.showServerErrors(outcome.fieldErrors);
+          if (outcome.message !== null) feedback.showFormError(outcome.message);
           return;
         case 'session-expired':
           // The visitor has no session to lose; the form simply could not be sent.
@@ -25,5 +28,6 @@ export function useStepFeedback() {
           return;
       }
     },
+    fail: (error: unknown) => feedback.showFormError(errorText(error, t)),
   };
 }

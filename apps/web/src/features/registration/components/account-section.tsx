@@ -10,7 +10,6 @@ import type { RegistrationFlow } from '../hooks/use-registration-flow';
 import type { RegistrationMessage } from '../model/mobile-verification';
 import styles from './registration-form.module.css';
 import { SelectField } from './select-field';
-import { useFieldText } from './use-field-text';
 
 const PREFIX_OPTIONS = REGISTRATION_CALLING_CODES.map((code) => ({ value: code, label: code }));
 
@@ -23,7 +22,6 @@ export function AccountSection({
   isSmsRequired: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldText();
   const email = flow.field(F.email);
   const password = flow.field(F.password);
   const prefix = flow.field(F.mobilePrefix);
@@ -48,7 +46,7 @@ export function AccountSection({
         value={email.value}
         onChange={(event) => email.onChange(event.target.value)}
         onBlur={email.onBlur}
-        error={errorText(email.error)}
+        error={email.error}
         hint={flow.isEmailChecking ? t('registration_email_checking') : undefined}
       />
       <PasswordField
@@ -59,7 +57,7 @@ export function AccountSection({
         value={password.value}
         onChange={(event) => password.onChange(event.target.value)}
         onBlur={password.onBlur}
-        error={errorText(password.error)}
+        error={password.error}
         // spec 001 §9: the checklist follows the password 100 ms after typing stops.
         hint={<PasswordChecklist password={flow.checkedPassword} email={email.value} />}
       />
@@ -71,7 +69,7 @@ export function AccountSection({
           options={PREFIX_OPTIONS}
           onChange={prefix.onChange}
           onBlur={prefix.onBlur}
-          error={errorText(prefix.error)}
+          error={prefix.error}
           autoComplete="tel-country-code"
           isRequired
         />
@@ -85,7 +83,7 @@ export function AccountSection({
           value={mobile.value}
           onChange={(event) => mobile.onChange(event.target.value)}
           onBlur={mobile.onBlur}
-          error={errorText(mobile.error)}
+          error={mobile.error}
         />
       </div>
       <div className={styles.verify}>
@@ -120,7 +118,7 @@ export function AccountSection({
           value={code.value}
           onChange={(event) => code.onChange(event.target.value)}
           onBlur={code.onBlur}
-          error={errorText(code.error)}
+          error={code.error}
         />
       ) : null}
     </>

@@ -8,7 +8,6 @@ import { TextField } from '../../../shared/ui/text-field';
 import type { RegistrationFlow } from '../hooks/use-registration-flow';
 import { FLAG_ON, flagOf } from '../model/registration-values';
 import { CheckboxField } from './checkbox-field';
-import { useFieldText } from './use-field-text';
 
 /** The marketing box sets both marketing flags (spec 001 §3: hidden consented flags 1/0). */
 const MARKETING_FLAGS = [F.marketingConsent, F.groupMarketingConsent] as const;
@@ -25,7 +24,6 @@ export function ConsentsSection({
 }) {
   const { t } = useTranslation();
   const { currency } = useAppConfig();
-  const errorText = useFieldText();
   const marketing = flow.field(F.marketingConsent);
   const terms = flow.field(F.termsConsented);
   const privacy = flow.field(F.privacyConsented);
@@ -48,7 +46,7 @@ export function ConsentsSection({
           value={limit.value}
           onChange={(event) => limit.onChange(event.target.value)}
           onBlur={limit.onBlur}
-          error={errorText(limit.error)}
+          error={limit.error}
           hint={t('registration_deposit_limit_hint', { currency })}
         />
       ) : null}
@@ -56,7 +54,7 @@ export function ConsentsSection({
         flagNames={[F.termsConsented]}
         isChecked={terms.value === FLAG_ON}
         onChange={(isChecked) => flow.handleChanges({ [F.termsConsented]: flagOf(isChecked) })}
-        error={errorText(terms.error)}
+        error={terms.error}
         isRequired
       >
         {t('registration_terms_consent')}
@@ -65,7 +63,7 @@ export function ConsentsSection({
         flagNames={[F.privacyConsented]}
         isChecked={privacy.value === FLAG_ON}
         onChange={(isChecked) => flow.handleChanges({ [F.privacyConsented]: flagOf(isChecked) })}
-        error={errorText(privacy.error)}
+        error={privacy.error}
         isRequired
       >
         {t('registration_privacy_consent')}
@@ -78,7 +76,7 @@ export function ConsentsSection({
             Object.fromEntries(MARKETING_FLAGS.map((name) => [name, flagOf(isChecked)])),
           )
         }
-        error={errorText(marketing.error)}
+        error={marketing.error}
       >
         {t('registration_marketing_consent')}
       </CheckboxField>

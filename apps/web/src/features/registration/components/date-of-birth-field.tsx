@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import type { RegistrationFlow } from '../hooks/use-registration-flow';
 import styles from './registration-form.module.css';
-import { useFieldText } from './use-field-text';
 
 /** How far back the year list goes: older players type nothing, they scroll further. */
 const YEARS_LISTED = 100;
@@ -34,14 +33,13 @@ export function DateOfBirthField({
 }) {
   const { t } = useTranslation();
   const { languageTag } = useAppConfig();
-  const errorText = useFieldText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const day = flow.field(F.dobDay);
   const month = flow.field(F.dobMonth);
   const year = flow.field(F.dobYear);
-  const error = errorText(day.error ?? month.error ?? year.error);
+  const error = day.error ?? month.error ?? year.error;
   const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
   const thisYear = flow.context.today.getUTCFullYear();
   const years = Array.from({ length: YEARS_LISTED + 1 }, (_, index) => thisYear - index);

@@ -19,7 +19,6 @@ import { DateOfBirthField } from './date-of-birth-field';
 import { PeruSubdivisionFields } from './peru-subdivision-fields';
 import styles from './registration-form.module.css';
 import { SelectField } from './select-field';
-import { useFieldText } from './use-field-text';
 
 type PersonalSectionProps = {
   flow: RegistrationFlow;
@@ -43,7 +42,6 @@ function regionName(languageTag: string, iso: string, fallback: string): string 
 export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionProps) {
   const { t } = useTranslation();
   const { languageTag } = useAppConfig();
-  const errorText = useFieldText();
   const isAsked = (name: string, extra: ExtraRegistrationField) =>
     rules.requiredFields.includes(extra) || isDescribed(name);
   const isRequired = (extra: ExtraRegistrationField) => rules.requiredFields.includes(extra);
@@ -85,7 +83,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
             value={sex.value}
             onChange={sex.onChange}
             onBlur={sex.onBlur}
-            error={errorText(sex.error)}
+            error={sex.error}
             placeholder={placeholder}
             options={[
               { value: 'F', label: t('registration_sex_female') },
@@ -100,7 +98,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
           value={country.value}
           onChange={country.onChange}
           onBlur={country.onBlur}
-          error={errorText(country.error)}
+          error={country.error}
           placeholder={placeholder}
           options={countryOptions}
           autoComplete="country"
@@ -116,7 +114,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
           value={postalCode.value}
           onChange={(event) => postalCode.onChange(event.target.value)}
           onBlur={postalCode.onBlur}
-          error={errorText(postalCode.error)}
+          error={postalCode.error}
           hint={flow.isPostalChecking ? t('registration_postal_code_checking') : undefined}
         />
         {isStateAsked ? (
@@ -126,7 +124,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
             value={state.value}
             onChange={state.onChange}
             onBlur={state.onBlur}
-            error={errorText(state.error)}
+            error={state.error}
             placeholder={placeholder}
             options={(states.data ?? []).map(({ code, name }) => ({ value: code, label: name }))}
             isDisabled={states.data === undefined}
@@ -143,7 +141,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
           value={city.value}
           onChange={city.onChange}
           onBlur={city.onBlur}
-          error={errorText(city.error)}
+          error={city.error}
           cities={cities.data ?? []}
           state={state.value}
           isRequired={isRequired('city')}
@@ -162,7 +160,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
           value={city.value}
           onChange={(event) => city.onChange(event.target.value)}
           onBlur={city.onBlur}
-          error={errorText(city.error)}
+          error={city.error}
         />
       ) : null}
       {isAsked(F.identityDocumentType, 'identityDocumentType') ? (
@@ -173,7 +171,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
             value={documentType.value}
             onChange={documentType.onChange}
             onBlur={documentType.onBlur}
-            error={errorText(documentType.error)}
+            error={documentType.error}
             placeholder={placeholder}
             options={IDENTITY_DOCUMENT_TYPES.map((type) => ({
               value: type,
@@ -193,7 +191,7 @@ export function PersonalSection({ flow, rules, isDescribed }: PersonalSectionPro
             value={documentNumber.value}
             onChange={(event) => documentNumber.onChange(event.target.value)}
             onBlur={documentNumber.onBlur}
-            error={errorText(documentNumber.error)}
+            error={documentNumber.error}
             hint={
               documentDigits === null
                 ? undefined

@@ -6,7 +6,6 @@ import { PERU_SUBDIVISION_ROOT, useSubdivisions } from '../api/get-subdivisions'
 import type { RegistrationFlow } from '../hooks/use-registration-flow';
 import styles from './registration-form.module.css';
 import { type SelectOption, SelectField } from './select-field';
-import { useFieldText } from './use-field-text';
 
 function optionsOf(subdivisions: Readonly<Record<string, string>> | undefined): SelectOption[] {
   return Object.entries(subdivisions ?? {})
@@ -25,7 +24,6 @@ function provinceOfDistrict(district: string): string {
  */
 export function PeruSubdivisionFields({ flow }: { flow: RegistrationFlow }) {
   const { t } = useTranslation();
-  const errorText = useFieldText();
   const department = flow.field(F.department);
   const district = flow.field(F.district);
   // The province is a step of the choice, not a field of the form.
@@ -48,7 +46,7 @@ export function PeruSubdivisionFields({ flow }: { flow: RegistrationFlow }) {
           flow.handleChanges({ [F.department]: value, [F.district]: '' });
         }}
         onBlur={department.onBlur}
-        error={errorText(department.error)}
+        error={department.error}
         placeholder={placeholder}
         isDisabled={departments.data === undefined}
         isRequired
@@ -78,7 +76,7 @@ export function PeruSubdivisionFields({ flow }: { flow: RegistrationFlow }) {
           })
         }
         onBlur={district.onBlur}
-        error={errorText(district.error)}
+        error={district.error}
         placeholder={placeholder}
         isDisabled={province === '' || districts.data === undefined}
         isRequired

@@ -16,7 +16,11 @@ import {
 import { normalisePostalCode } from '@playfair/domain/registration-countries';
 import { normaliseMobile, numericOnly, ZEmail } from '@playfair/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
+import { useTimers } from '../../../shared/hooks/use-timers';
 import { currentPath, loadPage } from '../../../shared/navigation/page-load';
 import { postcodeQueryOptions } from '../api/check-postcode';
 import { type RegistrationSubmitAnswer, useSubmitRegistration } from '../api/submit-registration';
@@ -35,6 +39,7 @@ import {
   mobileRefusalMessage,
   unansweredVerification,
 } from '../model/mobile-verification';
+import { registrationResolver } from '../model/registration-resolver';
 import {
   initialRegistrationValues,
   isRegistrationFormField,
@@ -53,13 +58,11 @@ import {
   outcomeOfSuccess,
   UNANSWERED_FAILURE,
 } from '../model/submit-outcome';
-import { type FieldProblems, firstProblems, sectionIssues } from '../model/validate-registration';
 import {
   isRegistrationTextKey,
   registrationStatusTextKey,
   type RegistrationTextKey,
 } from '../text-keys';
-import { useTimers } from './use-timers';
 
 /** A server check of one value: pending until it answers; an answer for an old value is dropped. */
 type RemoteCheck = { value: string; isPending: boolean; problem: RegistrationTextKey | null };
@@ -95,8 +98,8 @@ export type FieldBinding = {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  /** The catalog key of the problem to show now, or null. */
-  error: RegistrationTextKey | null;
+  /** The text of the problem to show now, or null. */
+  error: string | null;
 };
 
 export type RegistrationFlowOptions = {
@@ -121,9 +124,10 @@ function postalKey(countryId: string, postcode: string): string {
 }
 
 /**
- * The registration form's state and rules (spec 001 §2, §4, §5): the values, the visible section,
- * the debounced checks, the mobile verification and the submit. Continue is enabled only when
- * every field of the visible section passes the shared schema and its server checks.
+ * The registration form's state and rules (spec 001 §2, §4, §5): react-hook-form holds the values,
+ * judged by the contract's schema of the visible section (the server runs the same checks); the
+ * debounced checks, the mobile verification and the submit. Continue is enabled only when every field of the visible section
+ * passes the shared schema and its server checks.
  */
 export function useRegistrationFlow({
   action,
@@ -133,17 +137,33 @@ export function useRegistrationFlow({
   isMincetur,
   onNavigate,
 }: RegistrationFlowOptions) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const timers = useTimers();
-  const [values, setValues] = useState<RegistrationValues>(() =>
-    initialRegistrationValues(context),
-  );
   const [step, setStep] = useState<RegistrationStep>(1);
-  const [shown, setShown] = useState<ReadonlySet<RegistrationFieldName>>(() => new Set());
+  const section: RegistrationSection | null = step === 4 ? null : step;
+  // The schema of the section on screen judges (the fourth has no fields: the third's stays).
+  const judgedSection = section ?? 3;
+  const resolver = useMemo(
+    () => registrationResolver(context, judgedSection),
+    [context, judgedSection],
+  );
+  const [defaultValues] = useState(() => initialRegistrationValues(context));
+  const form = useForm<RegistrationValues>({
+    defaultValues,
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, {
+    resolver,
+    // spec 001 §9: the form validator shows a problem once typing has paused for 1200 ms.
+    delayMs: FORM_VALIDATOR_DELAY_MS,
+    fields: () => REGISTRATION_SECTION_FIELDS[judgedSection],
+  });
+  const values = useWatch({ control: form.control }) as RegistrationValues;
   const [emailCheck, setEmailCheck] = useState<RemoteCheck | null>(null);
   const [postalCheck, setPostalCheck] = useState<RemoteCheck | null>(null);
-  /** Verdicts of the server on a field, kept until the player changes that field. */
-  const [notices, setNotices] = useState<FieldProblems>({});
   const [checkedPassword, setCheckedPassword] = useState('');
   const [verification, setVerification] = useState<MobileVerification>(MOBILE_IDLE);
   const [formMessage, setFormMessage] = useState<FailureMessage | null>(null);
@@ -153,8 +173,6 @@ export function useRegistrationFlow({
   const verifySms = useVerifySms(locale);
   const submit = useSubmitRegistration();
 
-  const section: RegistrationSection | null = step === 4 ? null : step;
-  const problems = section === null ? {} : firstProblems(sectionIssues(section, values, context));
   const number = mobileIdentity(values[F.mobilePrefix], values[F.mobile]);
   const mobile = currentVerification(verification, number);
   const emailValue = values[F.email].trim();
@@ -168,9 +186,12 @@ export function useRegistrationFlow({
     return null;
   }
 
-  function errorOf(name: RegistrationFieldName): RegistrationTextKey | null {
-    const local = shown.has(name) ? (problems[name] ?? null) : null;
-    return notices[name] ?? remoteProblem(name) ?? local;
+  /** The server's verdict on the field, else its check's, else the schema's once shown. */
+  function errorOf(name: RegistrationFormField): string | null {
+    const remote = remoteProblem(name);
+    return (
+      feedback.serverError(name) ?? (remote === null ? null : t(remote)) ?? feedback.errorText(name)
+    );
   }
 
   const isEmailSettled =
@@ -179,9 +200,10 @@ export function useRegistrationFlow({
     currentEmailCheck.problem === null;
   const isPostalSettled = currentPostalCheck === null || !currentPostalCheck.isPending;
 
+  /** The section on screen passes the schema (its judgement), the server's verdicts and checks. */
   function isSectionValid(current: RegistrationSection): boolean {
-    const fields = REGISTRATION_SECTION_FIELDS[current] as readonly RegistrationFieldName[];
-    if (fields.some((name) => problems[name] !== undefined || notices[name] !== undefined)) {
+    const fields = REGISTRATION_SECTION_FIELDS[current] as readonly RegistrationFormField[];
+    if (!feedback.canSubmit || fields.some((name) => feedback.serverError(name) !== null)) {
       return false;
     }
     if (current === 1) return isEmailSettled && isMobileVerified(mobile);
@@ -190,17 +212,6 @@ export function useRegistrationFlow({
   }
 
   const canContinue = section !== null && !isLeaving && isSectionValid(section);
-
-  // --- showing problems ----------------------------------------------------------------------
-
-  function reveal(names: readonly RegistrationFieldName[]) {
-    setShown((current) => new Set([...current, ...names]));
-  }
-
-  function revealLater(name: RegistrationFieldName) {
-    // spec 001 §9: the form validator shows a problem once typing has paused for 1200 ms.
-    timers.schedule(`reveal:${name}`, () => reveal([name]), FORM_VALIDATOR_DELAY_MS);
-  }
 
   // --- server checks -------------------------------------------------------------------------
 
@@ -269,14 +280,9 @@ export function useRegistrationFlow({
 
   function handleChange(name: RegistrationFormField, raw: string) {
     const value = NUMERIC_FIELDS.has(name) ? numericOnly(raw, locale) : raw;
-    const next = { ...values, [name]: value };
-    setValues(next);
+    form.setValue(name, value);
     setFormMessage(null);
-    if (notices[name] !== undefined) {
-      setNotices(({ [name]: _dropped, ...rest }) => rest);
-    }
-    if (CHOSEN_FIELDS.has(name)) reveal([name]);
-    else revealLater(name);
+    feedback.handleChange(name, { isChosen: CHOSEN_FIELDS.has(name) });
 
     if (name === F.email) scheduleEmailCheck(value);
     if (name === F.password) {
@@ -284,20 +290,17 @@ export function useRegistrationFlow({
       timers.schedule('password', () => setCheckedPassword(value), PASSWORD_CHECK_DEBOUNCE_MS);
     }
     if (name === F.postalCode || name === F.country) {
+      const next = form.getValues();
       schedulePostalCheck(next[F.country], next[F.postalCode]);
     }
   }
 
   /** Several fields at once (a district and its department; the consent flags). */
   function handleChanges(changes: Partial<Record<RegistrationFormField, string>>) {
-    setValues((current) => ({ ...current, ...changes }));
+    const names = Object.keys(changes) as RegistrationFormField[];
+    for (const name of names) form.setValue(name, changes[name] ?? '');
     setFormMessage(null);
-    reveal(Object.keys(changes) as RegistrationFieldName[]);
-  }
-
-  function handleBlur(name: RegistrationFormField) {
-    timers.cancel(`reveal:${name}`);
-    reveal([name]);
+    for (const name of names) feedback.handleChange(name, { isChosen: true });
   }
 
   function field(name: RegistrationFormField): FieldBinding {
@@ -305,7 +308,7 @@ export function useRegistrationFlow({
       name,
       value: values[name],
       onChange: (value) => handleChange(name, value),
-      onBlur: () => handleBlur(name),
+      onBlur: () => feedback.handleBlur(name),
       error: errorOf(name),
     };
   }
@@ -314,13 +317,13 @@ export function useRegistrationFlow({
 
   const canVerifyMobile =
     section === 1 &&
-    problems[F.mobile] === undefined &&
-    problems[F.mobilePrefix] === undefined &&
+    feedback.problem(F.mobile) === null &&
+    feedback.problem(F.mobilePrefix) === null &&
     canRequestVerification(mobile);
 
   async function handleVerifyMobile() {
     if (!canVerifyMobile) {
-      reveal([F.mobilePrefix, F.mobile]);
+      feedback.revealNow([F.mobilePrefix, F.mobile]);
       return;
     }
     const verifying = number;
@@ -375,12 +378,12 @@ export function useRegistrationFlow({
       const answer = await queryClient.fetchQuery(postcodeQueryOptions('validate', id, code));
       if (!answer.blocked) return true;
       if (answer.regionBlocked) {
-        setNotices((current) => ({ ...current, [F.postalCode]: 'registration_status_2001' }));
+        feedback.showServerErrors({ [F.postalCode]: t('registration_status_2001') });
       } else {
         // A format error clears the field (spec 001 §5).
-        setValues((current) => ({ ...current, [F.postalCode]: '' }));
+        form.setValue(F.postalCode, '');
         setPostalCheck(null);
-        setNotices((current) => ({ ...current, [F.postalCode]: 'validation_postal_code' }));
+        feedback.showServerErrors({ [F.postalCode]: t('validation_postal_code') });
       }
       return false;
     } catch {
@@ -392,7 +395,7 @@ export function useRegistrationFlow({
   async function handleContinue() {
     if (section === null || isLastSection(section)) return;
     if (!canContinue) {
-      reveal(REGISTRATION_SECTION_FIELDS[section]);
+      feedback.revealAll();
       return;
     }
     if (section === 2 && isPostcodeValidatedOnServer) {
@@ -414,7 +417,8 @@ export function useRegistrationFlow({
   function handleAnswer(result: RegistrationSubmitAnswer) {
     if (result.kind === 'failure') {
       pushToDataLayer({ event: 'FailedRegistration', status: result.answer.status });
-      const fieldNotices: FieldProblems = {};
+      // The server's verdicts, in the catalog's words, under their fields until those change.
+      const fieldNotices: Partial<Record<RegistrationFormField, string>> = {};
       for (const error of result.answer.errors) {
         const name = error.field as RegistrationFieldName | undefined;
         if (
@@ -422,10 +426,10 @@ export function useRegistrationFlow({
           isRegistrationFormField(name) &&
           isRegistrationTextKey(error.key)
         ) {
-          fieldNotices[name] ??= error.key;
+          fieldNotices[name] ??= t(error.key);
         }
       }
-      setNotices((current) => ({ ...current, ...fieldNotices }));
+      feedback.showServerErrors(fieldNotices);
       setFormMessage(failureMessage(result.answer));
       return;
     }
@@ -447,12 +451,12 @@ export function useRegistrationFlow({
   function handleSubmit() {
     if (section === null || !isLastSection(section) || submit.isPending) return;
     if (!canContinue) {
-      reveal(REGISTRATION_SECTION_FIELDS[section]);
+      feedback.revealAll();
       return;
     }
     setFormMessage(null);
     submit.mutate(
-      { action, values, bankIdOrder },
+      { action, values: form.getValues(), bankIdOrder },
       {
         onSuccess: handleAnswer,
         onError: () => setFormMessage(UNANSWERED_FAILURE),

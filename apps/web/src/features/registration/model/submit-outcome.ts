@@ -1,14 +1,13 @@
 import type { TRegistrationFailure, TRegistrationSuccess } from '@playfair/contracts/registration';
 
-/** What the player sees after a submit (spec 001 §4, §8). */
+/** What the player sees after an accepted submit (spec 001 §4); a refusal shows `failureMessage`. */
 export type SubmitOutcome =
   /** A redirect in the answer: a full page load to it. */
   | { kind: 'redirect'; url: string }
   /** emailVerification true: the fourth section. */
   | { kind: 'email-verification' }
   /** Registered and logged in, with nowhere named to go: the page loads again for the session. */
-  | { kind: 'reload' }
-  | { kind: 'failure'; message: FailureMessage };
+  | { kind: 'reload' };
 
 /**
  * spec 001 §8: status 2000 shows its own message; any other failure the translated generic error

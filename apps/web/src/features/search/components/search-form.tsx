@@ -1,44 +1,41 @@
 import { isFilteringQuery, SEARCH_MIN_QUERY_LENGTH } from '@playfair/domain/search';
-import { type FormEvent, useId, useRef } from 'react';
+import { useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import styles from './search.module.css';
 
+/** What the search form holds: the query, matched as typed (nothing to refuse, no call to make). */
+export type SearchFormValues = { query: string };
+
 type SearchFormProps = {
-  query: string;
-  onQueryChange: (query: string) => void;
+  /** The overlay's form: it reads the query to show results as the player types. */
+  form: UseFormReturn<SearchFormValues>;
   /** Enter: open the first result. */
   onSubmit: () => void;
 };
 
 /** The search field with its clear button; focused when the overlay opens (data-autofocus). */
-export function SearchForm({ query, onQueryChange, onSubmit }: SearchFormProps) {
+export function SearchForm({ form, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const query = useWatch({ control: form.control, name: 'query' });
   // spec 001 §5: one character loads the list but does not filter yet.
   const isTooShort = query.trim() !== '' && !isFilteringQuery(query);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   function handleClear() {
-    onQueryChange('');
-    inputRef.current?.focus();
+    form.setValue('query', '');
+    form.setFocus('query');
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={handleSubmit}>
+    <form role="search" className={styles.form} onSubmit={form.handleSubmit(() => onSubmit())}>
       <div className={styles.field}>
         <SearchIcon className={styles.fieldIcon} />
         <input
-          ref={inputRef}
           type="search"
           className={styles.input}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
+          {...form.register('query')}
           aria-label={t('search_input_label')}
           aria-describedby={isTooShort ? hintId : undefined}
           placeholder={t('search_input_placeholder')}

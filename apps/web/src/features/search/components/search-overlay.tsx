@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useModalEntry } from '../../../shared/modal/modal-context';
@@ -15,7 +16,7 @@ import {
   visibleViews,
 } from '../model/search-views';
 import { FilterChips } from './filter-chips';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchFormValues } from './search-form';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
 import { ViewPanel } from './view-panel';
@@ -36,7 +37,8 @@ export function SearchOverlay() {
   const vertical = searchVertical(entry.params?.vertical, pathname);
   const views = visibleViews({ isLogged, vertical });
 
-  const [query, setQuery] = useState('');
+  const form = useForm<SearchFormValues>({ defaultValues: { query: '' } });
+  const query = useWatch({ control: form.control, name: 'query' });
   const [filters, setFilters] = useState<readonly SearchFilter[]>([]);
   const [chosenView, setChosenView] = useState<SearchView>(() => {
     const requested = entry.params?.view;
@@ -67,14 +69,14 @@ export function SearchOverlay() {
   }
 
   function browse(next: SearchView) {
-    setQuery('');
+    form.setValue('query', '');
     setFilters([]);
     setChosenView(next);
   }
 
   return (
     <div className={styles.overlay}>
-      <SearchForm query={query} onQueryChange={setQuery} onSubmit={handleSubmit} />
+      <SearchForm form={form} onSubmit={handleSubmit} />
       <FilterChips filters={filters} onToggle={handleFilterToggle} />
       <ViewTabs views={views} view={isResults ? null : view} onSelect={browse} />
       {isResults ? (

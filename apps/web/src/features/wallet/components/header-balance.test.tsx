@@ -54,3 +54,57 @@ describe('header balance', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+/** A stand-in EventSource the test drives: one per opened stream. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  isClosed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.isClosed = true;
+  }
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data }));
+    }
+  }
+}
+
+describe('header balance pushed by the server', () => {
+  afterEach(() => {
+    FakeEventSource.opened = [];
+  });
+
+  it('follows the balance the event stream pushes, ignoring what is not one', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const server = stubServer({ 'GET /en/user/wallet': () => ({ body: WALLET }) });
+    await renderApp('/en/', { logged: true, userId: '42' });
+    expect(await screen.findByRole('link', { name: 'Balance €12.50' })).toBeInTheDocument();
+
+    const [stream] = FakeEventSource.opened;
+    expect(stream?.url).toBe('/en/user/events');
+    stream!.emit('balance', 'not json');
+    stream!.emit('balance', JSON.stringify({ balanceMinor: 'x' }));
+    stream!.emit(
+      'balance',
+      JSON.stringify({ ...WALLET, balanceMinor: '3250', formatted: '€32.50' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Balance €32.50' })).toBeInTheDocument();
+    // Pushed, not fetched again.
+    expect(server.callsTo('GET', '/en/user/wallet')).toHaveLength(1);
+  });
+
+  it('opens no stream for a visitor', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    stubServer({});
+    await renderApp('/en/', { logged: false });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+});

@@ -4,6 +4,7 @@ import { useAppConfig } from '../../../shared/config/app-config-context';
 import { historyRoutePath } from '../../../shared/modal/history-routes';
 import { useSession } from '../../../shared/session/session-context';
 import { WalletIcon } from '../../../shared/ui/icons';
+import { useBalanceStream } from '../../../shared/wallet/balance-stream';
 import { useWallet } from '../../../shared/wallet/get-wallet';
 import styles from './header-balance.module.css';
 
@@ -15,6 +16,7 @@ function balanceTabPath(locale: string): string {
 function BalanceChip({ locale, userId }: { locale: string; userId: string }) {
   const { t } = useTranslation();
   const wallet = useWallet({ locale, userId });
+  useBalanceStream({ locale, userId });
 
   if (wallet.isPending) return <span className={styles.skeleton} aria-hidden="true" />;
   // A balance that cannot be read is left out: the header is no place for an error message.

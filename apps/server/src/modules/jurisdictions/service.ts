@@ -6,14 +6,14 @@ import {
 import type { Database } from '../../platform/db/client';
 import { insertMissingJurisdictions, listJurisdictions } from './repo';
 
-export type ComplianceService = {
+export type JurisdictionsService = {
   seed(): Promise<void>;
   reload(): Promise<void>;
   /** The profile of the visitor's or player's country, else the default (international) one. */
   profileFor(country: string | null): JurisdictionProfile;
 };
 
-export function createComplianceService(db: Database): ComplianceService {
+export function createJurisdictionsService(db: Database): JurisdictionsService {
   let byCountry = new Map<string, JurisdictionProfile>();
   let fallback: JurisdictionProfile | undefined;
 

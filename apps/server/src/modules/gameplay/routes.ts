@@ -1,0 +1,78 @@
+import {
+  ZActiveSessionResponse,
+  ZCloseSessionResponse,
+  ZGamingHistoryResponse,
+  ZGamingPeriodResponse,
+} from '@playfair/contracts/gaming';
+import { ZHistoryQuery } from '@playfair/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { JobRunner } from '../../platform/jobs/jobs';
+import type { IdentityService } from '../identity/service';
+import type { GameplayService } from './service';
+
+export type GamingRouteOptions = {
+  gameplay: GameplayService;
+  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf'>;
+  jobs: Pick<JobRunner, 'schedule'>;
+};
+
+/** Launches past their 12 hours are deleted hourly (cron, UTC), apart from the other purges. */
+export const LAUNCH_PURGE_SCHEDULE = '27 * * * *';
+export const LAUNCH_PURGE_JOB = 'gameplay.purge-launches';
+
+/** spec 000 §7: the period in days, 1 to 365 (the site asks for 30). */
+const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) });
+
+/** The player's game rounds and game sessions (DESIGN §5, spec 000 §3, §7). */
+export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
+  app,
+  { gameplay, identity, jobs },
+) => {
+  jobs.schedule(LAUNCH_PURGE_JOB, LAUNCH_PURGE_SCHEDULE, () => gameplay.purgeExpiredLaunches());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const preHandler = identity.requirePlayer;
+
+  // DESIGN §5: GET /{locale}/user/gaming-history?from&to&page, newest first.
+  app.get(
+    '/user/gaming-history',
+    {
+      preHandler,
+      schema: { querystring: ZHistoryQuery, response: { 200: ZGamingHistoryResponse } },
+    },
+    async (request) => gameplay.gamingHistory(identity.playerOf(request), request.query),
+  );
+
+  // spec 000 §7: GET /user/get-gaming-history-period/30.
+  app.get(
+    '/user/get-gaming-history-period/:days',
+    {
+      preHandler,
+      schema: { params: ZPeriodParams, response: { 200: ZGamingPeriodResponse } },
+    },
+    async (request) => gameplay.gamingPeriod(identity.playerOf(request), request.params.days),
+  );
+
+  // spec 000 §7: GET /user/active-session.
+  app.get(
+    '/user/active-session',
+    { preHandler, schema: { response: { 200: ZActiveSessionResponse } } },
+    async (request) => gameplay.activeSessions(identity.playerOf(request)),
+  );
+
+  // spec 000 §7: GET /user/close-session changes state, so it needs the XHR marker (DESIGN §5).
+  app.get(
+    '/user/close-session',
+    {
+      preHandler,
+      config: { changesState: true },
+      schema: { response: { 200: ZCloseSessionResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      closed: await gameplay.closeSessions(identity.playerOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,326 @@
+import { HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
+import type { THistoryQuery } from '@playfair/contracts/payments';
+import type {
+  TActiveSessionResponse,
+  TGamingHistoryResponse,
+  TGamingPeriodResponse,
+} from '@playfair/contracts/gaming';
+import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events/events';
+import { AppError } from '../../platform/errors';
+import type { PlayerProfile } from '../identity/service';
+import { activeSessions, gamingHistory, gamingPeriod, type GameNameLookup } from './history';
+import {
+  addWin,
+  closeLaunches,
+  deleteLaunchesOpenedBefore,
+  endIdleSession,
+  endOpenSessions,
+  findRound,
+  findStakeRow,
+  insertSession,
+  openLaunch,
+  recordStakeOnNewRound,
+  recordStakeOnRound,
+  useLaunch,
+  withdrawStake,
+  type GameRoundRow,
+  type RoundTotals,
+  type SameStatementAsk,
+  type SameStatementWrite,
+  type StakeRecord,
+  type StakeRow,
+} from './repo';
+
+export type { GameNameLookup } from './history';
+export type { SameStatementAsk, SameStatementWrite } from './repo';
+
+/**
+ * A game session's idle limit: a round arriving later than this after the session's last one
+ * starts a new session, and GET /user/active-session no longer lists it (spec 001 §3 game session;
+ * the same 30 minutes as a site session's idle limit).
+ */
+export const GAME_SESSION_IDLE_MS = 30 * MINUTE_MS;
+
+/**
+ * A launch's absolute limit: a stake more than this after the game was opened needs it opened
+ * again, however busy the play (the same 12 hours as a site session's absolute limit).
+ */
+export const GAME_LAUNCH_MAX_AGE_MS = 12 * HOUR_MS;
+
+/**
+ * How stale a launch's recorded last use may get before a stake writes it again: one write a
+ * minute rather than one per stake, so a launch goes idle between 29 and 30 minutes after its
+ * last stake.
+ */
+const GAME_LAUNCH_USE_WRITE_MS = MINUTE_MS;
+
+/** A round as the provider names it, for this player and game. */
+export type RoundKey = { providerId: string; roundId: string; playerId: string; gameId: string };
+
+/** What is known of a stake before money moves, read under the player's lock. */
+export type StakeState = { key: RoundKey; row: StakeRow };
+
+/** An open round a win can be paid on. */
+export type OpenRound = Pick<GameRoundRow, 'id' | 'gameSessionId'>;
+
+/** What a settled round was: every stake that stands and every win, both known (DESIGN §7). */
+export type SettledRound = RoundTotals & { settledAt: Date };
+
+export type GameplayDependencies = {
+  db: Database;
+  catalog: { gameNames: GameNameLookup };
+  /** "Round settled" is written with the settlement, for the modules that act on it. */
+  events: Pick<EventBus, 'publish'>;
+  now?: () => Date;
+};
+
+export type GameplayService = {
+  /** A provider traded the player's launch token: the player opened the game there (DESIGN §7). */
+  openLaunch(launch: {
+    providerId: string;
+    playerId: string;
+    gameId: string;
+    currency: string;
+  }): Promise<void>;
+  /**
+   * Under the player's lock, before a stake moves money: its round, session and launch, with the
+   * caller's own `alsoAsk` (a boolean SQL expression) answered in the same round trip.
+   */
+  readStake(
+    tx: Database,
+    key: RoundKey,
+    alsoAsk?: SameStatementAsk,
+  ): Promise<{ state: StakeState; isAsked: boolean }>;
+  /**
+   * Refuses a stake outside a live launch (PROVIDER_TOKEN_INVALID), on another player's or game's
+   * round (VALIDATION_ERROR) or on a round that ended (ROUND_CLOSED).
+   */
+  admitStake(state: StakeState): void;
+  /**
+   * In the transfer's transaction, after the money moved: the stake joins its round and session,
+   * opening them when new, with the caller's `alsoWrite` in the same statement in the usual
+   * cases. A round id taken meanwhile by another player's call refuses the stake.
+   */
+  addStake(
+    tx: Database,
+    state: StakeState,
+    stake: { amountMinor: bigint; currency: string },
+    alsoWrite: SameStatementWrite,
+  ): Promise<void>;
+  /**
+   * Under the player's lock: the open round a win is paid on; undefined for an unknown round.
+   * Refuses another player's or game's round and a round that ended, as `admitStake` does.
+   */
+  openRoundOf(tx: Database, key: RoundKey): Promise<OpenRound | undefined>;
+  /** A win paid on a round that goes on (more stakes or wins to come), in the money's transaction. */
+  addWin(tx: Database, round: OpenRound, winMinor: bigint): Promise<void>;
+  /**
+   * The round ends with its last win (zero for a lost round): stakes and wins are final. Runs in
+   * the money's transaction; answers what was settled.
+   */
+  settleRound(tx: Database, round: OpenRound, winMinor: bigint): Promise<SettledRound>;
+  /**
+   * A refunded stake leaves its round and session, in the money's transaction; the round ends
+   * cancelled when `hasStandingStakes` says none of its stakes stand any more.
+   */
+  withdrawStake(
+    tx: Database,
+    stake: {
+      providerId: string;
+      roundId: string;
+      amountMinor: bigint;
+      hasStandingStakes: () => Promise<boolean>;
+    },
+  ): Promise<void>;
+  gamingHistory(player: PlayerProfile, query: THistoryQuery): Promise<TGamingHistoryResponse>;
+  gamingPeriod(player: PlayerProfile, days: number): Promise<TGamingPeriodResponse>;
+  activeSessions(player: PlayerProfile): Promise<TActiveSessionResponse>;
+  /**
+   * Ends the player's open game sessions and launches (a game still open needs opening again);
+   * answers how many sessions were active.
+   */
+  closeSessions(player: PlayerProfile): Promise<number>;
+  /**
+   * Deletes launches past their 12 hours, which no stake can use any more (closed or not, nothing
+   * refers to them); answers how many. An hourly job (`gamingRoutes`).
+   */
+  purgeExpiredLaunches(): Promise<number>;
+};
+
+/** A round id the provider reuses for another player or game is refused (nothing moves). */
+function checkRoundOwner(round: Pick<GameRoundRow, 'playerId' | 'gameId'>, key: RoundKey): void {
+  if (round.playerId !== key.playerId) {
+    throw new AppError('VALIDATION_ERROR', { fields: { roundId: 'error_validation' } });
+  }
+  if (round.gameId !== key.gameId) {
+    throw new AppError('VALIDATION_ERROR', { fields: { gameId: 'error_validation' } });
+  }
+}
+
+function admitStake({ key, row }: StakeState): void {
+  // DESIGN §7: a stake belongs to a game the player opened at this provider, and still has open;
+  // otherwise the provider could take any player's money for any game id.
+  if (row.launch === undefined) {
+    throw new AppError('PROVIDER_TOKEN_INVALID', {
+      detail: { providerId: key.providerId, playerId: key.playerId, gameId: key.gameId },
+    });
+  }
+  if (row.round === undefined) return;
+  checkRoundOwner(row.round, key);
+  if (row.round.status !== 'open') throw new AppError('ROUND_CLOSED');
+}
+
+/**
+ * Records an accepted stake with its round and game session, in one statement in the usual
+ * cases (the round exists, or the player's session at the game is open). Otherwise a session
+ * idle past the limit ends and a new one starts, or — a round id taken by a racing call of
+ * another player — the stake is refused and the whole transfer rolls back.
+ */
+async function recordStake(
+  tx: Database,
+  stake: StakeRecord,
+  row: StakeRow,
+  alsoWrite: SameStatementWrite,
+): Promise<void> {
+  if (row.round !== undefined) {
+    await recordStakeOnRound(tx, stake, row.round.id, alsoWrite);
+    return;
+  }
+  if (
+    row.activeSessionId !== undefined &&
+    (await recordStakeOnNewRound(tx, stake, row.activeSessionId, alsoWrite))
+  ) {
+    return;
+  }
+  const round = await findRound(tx, stake.providerId, stake.roundId);
+  if (round !== undefined) {
+    checkRoundOwner(round, stake);
+    if (round.status !== 'open') throw new AppError('ROUND_CLOSED');
+    await recordStakeOnRound(tx, stake, round.id, alsoWrite);
+    return;
+  }
+  await endIdleSession(tx, stake);
+  const session = await insertSession(tx, {
+    playerId: stake.playerId,
+    gameId: stake.gameId,
+    currency: stake.currency,
+    startedAt: stake.at,
+    lastActivityAt: stake.at,
+  });
+  if (!(await recordStakeOnNewRound(tx, stake, session.id, alsoWrite))) {
+    throw new AppError('VALIDATION_ERROR', { fields: { roundId: 'error_validation' } });
+  }
+}
+
+export function createGameplayService({
+  db,
+  catalog,
+  events,
+  now = () => new Date(),
+}: GameplayDependencies): GameplayService {
+  /** The stake joins its round and session; its launch's use is written when due. */
+  async function addStake(
+    tx: Database,
+    { key, row }: StakeState,
+    { amountMinor, currency }: { amountMinor: bigint; currency: string },
+    alsoWrite: SameStatementWrite,
+  ): Promise<void> {
+    const stake: StakeRecord = { ...key, amountMinor, currency, at: now() };
+    await recordStake(tx, stake, row, alsoWrite);
+    if (row.launch?.isDueForUse === true) await useLaunch(tx, row.launch.id, stake.at);
+  }
+
+  /**
+   * The one place a round is settled: its last win is paid (DESIGN §7). What must commit with the
+   * settlement (the "round settled" fact other modules act on) is written here, in the money's
+   * transaction.
+   */
+  async function settleRound(
+    tx: Database,
+    round: OpenRound,
+    winMinor: bigint,
+  ): Promise<SettledRound> {
+    const settledAt = now();
+    const totals = await addWin(tx, round, { winMinor, at: settledAt, isClosing: true });
+    await events.publish(tx, 'round.settled', {
+      playerId: totals.playerId,
+      payload: {
+        roundId: totals.id,
+        gameId: totals.gameId,
+        currency: totals.currency,
+        stakeMinor: totals.betMinor.toString(),
+        winMinor: totals.winMinor.toString(),
+      },
+    });
+    return { ...totals, settledAt };
+  }
+
+  return {
+    async openLaunch(launch) {
+      await openLaunch(db, { ...launch, at: now() });
+    },
+
+    async readStake(tx, key, alsoAsk) {
+      const at = now().getTime();
+      const row = await findStakeRow(
+        tx,
+        {
+          ...key,
+          activeSince: new Date(at - GAME_SESSION_IDLE_MS),
+          launchWindow: {
+            usedSince: new Date(at - GAME_SESSION_IDLE_MS),
+            openedSince: new Date(at - GAME_LAUNCH_MAX_AGE_MS),
+            useWrittenBefore: new Date(at - GAME_LAUNCH_USE_WRITE_MS),
+          },
+        },
+        alsoAsk,
+      );
+      return { state: { key, row }, isAsked: row.isAsked };
+    },
+
+    admitStake,
+    addStake,
+
+    async openRoundOf(tx, key) {
+      const round = await findRound(tx, key.providerId, key.roundId);
+      if (round === undefined) return undefined;
+      checkRoundOwner(round, key);
+      if (round.status !== 'open') throw new AppError('ROUND_CLOSED');
+      return round;
+    },
+
+    async addWin(tx, round, winMinor) {
+      await addWin(tx, round, { winMinor, at: now(), isClosing: false });
+    },
+
+    settleRound,
+
+    async withdrawStake(tx, stake) {
+      const round = await findRound(tx, stake.providerId, stake.roundId);
+      if (round === undefined) throw new Error('a recorded stake has no round');
+      const at = now();
+      const isLastStake = round.status === 'open' && !(await stake.hasStandingStakes());
+      await withdrawStake(tx, round, {
+        amountMinor: stake.amountMinor,
+        cancelAt: isLastStake ? at : undefined,
+      });
+    },
+
+    gamingHistory: (player, query) => gamingHistory({ db, catalog }, player, query),
+    gamingPeriod: (player, days) => gamingPeriod({ db, now }, player, days),
+    activeSessions: (player) => activeSessions({ db, catalog, now }, player, GAME_SESSION_IDLE_MS),
+
+    async closeSessions(player) {
+      const at = now();
+      // spec 001 §4 game session: the player ends them (before opening a game elsewhere); a game
+      // left open in another window then stakes nothing more until it is opened again.
+      await closeLaunches(db, player.id, at);
+      return endOpenSessions(db, player.id, at, new Date(at.getTime() - GAME_SESSION_IDLE_MS));
+    },
+
+    purgeExpiredLaunches() {
+      return deleteLaunchesOpenedBefore(db, new Date(now().getTime() - GAME_LAUNCH_MAX_AGE_MS));
+    },
+  };
+}

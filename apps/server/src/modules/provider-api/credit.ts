@@ -1,0 +1,121 @@
+import type { TCreditRequest } from '@playfair/contracts/provider-api';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { OpenRound } from '../gameplay/service';
+import {
+  answerOf,
+  ledgerKey,
+  requestHash,
+  type ProviderCalls,
+  type TransactionAnswer,
+} from './calls';
+import {
+  findRollbackOf,
+  findTransaction,
+  insertTransaction,
+  type ProviderTransactionRow,
+} from './repo';
+
+/**
+ * POST /provider-api/v1/credit: the win of a debit moves to the player, and gameplay adds it to
+ * the round — settling the round unless the provider says more is to come (`roundEnded: false`).
+ */
+export async function credit(
+  { wallet, gameplay, playerOrFail, once, replayInside, afterLedgerReplay }: ProviderCalls,
+  providerId: string,
+  request: TCreditRequest,
+): Promise<TransactionAnswer> {
+  const player = await playerOrFail(request.playerId);
+  const hash = requestHash('credit', request);
+  const amountMinor = BigInt(request.amount);
+
+  /** Under the lock: the paid debit is this player's in this round, stands, and the round is open. */
+  async function roundToPay(tx: Database): Promise<OpenRound> {
+    await replayInside(tx, providerId, request.transactionId, hash);
+    const paid = await findTransaction(tx, providerId, request.debitTransactionId);
+    const rollback = await findRollbackOf(tx, providerId, request.debitTransactionId);
+    const isOurs = (row: ProviderTransactionRow) =>
+      row.playerId === player.id && row.roundId === request.roundId;
+    if (rollback !== undefined && isOurs(rollback)) {
+      throw new AppError('TRANSACTION_ROLLED_BACK');
+    }
+    if (paid === undefined || paid.kind !== 'debit' || !isOurs(paid)) {
+      throw new AppError('TRANSACTION_NOT_FOUND');
+    }
+    const round = await gameplay.openRoundOf(tx, {
+      providerId,
+      roundId: request.roundId,
+      playerId: player.id,
+      gameId: request.gameId,
+    });
+    if (round === undefined) throw new AppError('TRANSACTION_NOT_FOUND');
+    return round;
+  }
+
+  async function record(
+    tx: Database,
+    round: OpenRound,
+    ledgerTransferId: string | null,
+    balanceAfterMinor: bigint,
+  ): Promise<ProviderTransactionRow> {
+    const isRoundEnded = request.roundEnded !== false;
+    if (isRoundEnded) await gameplay.settleRound(tx, round, amountMinor);
+    else await gameplay.addWin(tx, round, amountMinor);
+    return insertTransaction(tx, {
+      providerId,
+      transactionId: request.transactionId,
+      kind: 'credit',
+      playerId: player.id,
+      roundId: request.roundId,
+      gameId: request.gameId,
+      amountMinor,
+      currency: request.currency,
+      ledgerTransferId,
+      debitTransactionId: request.debitTransactionId,
+      roundEnded: isRoundEnded,
+      requestHash: hash,
+      balanceAfterMinor,
+    });
+  }
+
+  return once(providerId, request.transactionId, hash, async () => {
+    if (request.currency !== player.currency) throw new AppError('CURRENCY_MISMATCH');
+    if (amountMinor === 0n) {
+      // A lost round closes without a ledger transfer (the ledger refuses zero), under the same
+      // lock a transfer of this player takes.
+      return wallet.withPlayerCashLocked(player.id, player.currency, async (tx, balance) => {
+        const round = await roundToPay(tx);
+        return answerOf(await record(tx, round, null, balance));
+      });
+    }
+    let recorded: ProviderTransactionRow | undefined;
+    let round: OpenRound | undefined;
+    const outcome = await wallet.transfer({
+      idempotencyKey: ledgerKey(providerId, request.transactionId),
+      kind: 'win',
+      from: { kind: 'provider', providerId },
+      to: { kind: 'player_cash', playerId: player.id },
+      amountMinor,
+      currency: request.currency,
+      metadata: {
+        providerId,
+        roundId: request.roundId,
+        gameId: request.gameId,
+        debitTransactionId: request.debitTransactionId,
+      },
+      check: async (tx) => {
+        round = await roundToPay(tx);
+      },
+      within: async (tx, transfer) => {
+        if (round === undefined) throw new Error('the credit ran without its check');
+        recorded = await record(tx, round, transfer.id, transfer.balances.toMinor);
+      },
+    });
+    if (outcome.kind === 'insufficient-funds') {
+      // Only a player's cash is kept from going negative, and the player is credited here.
+      throw new Error('a credit was refused for insufficient funds');
+    }
+    if (recorded !== undefined) return answerOf(recorded);
+    return afterLedgerReplay(providerId, request.transactionId, hash);
+  });
+}
