@@ -2,6 +2,7 @@
 // measured with its own loop — every login needs a fresh session and CSRF token — and the
 // validate-email call with autocannon. Each request comes from its own address (X-Forwarded-For,
 // the server runs with TRUST_PROXY), so the per-address limits of a real crowd apply, not of one host.
+import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -16,8 +17,41 @@ function cookieOf(response) {
   return header?.split(';')[0];
 }
 
-/** Registers one player through the real calls (SMS code from the outbox); answers the credentials. */
-export async function registerBenchPlayer(base) {
+/**
+ * An SMS gateway on this process (the server's SMS_WEBHOOK_URL): the bench reads the registration
+ * code from what the server sends, as a player reads their phone. (/dev/outbox is not served to a
+ * server behind a proxy, which the bench's server is.)
+ */
+export async function startSmsGateway(port) {
+  const received = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(text));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    /** The newest six-digit code sent to `to`, waiting up to 30 s for the outbox job. */
+    async codeFor(to) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const message = received.findLast((sms) => sms.to === to);
+        const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+        if (code !== undefined) return code;
+        if (Date.now() > deadline) throw new Error(`no SMS code reached ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Registers one player through the real calls (SMS code from `sms`); answers the credentials. */
+export async function registerBenchPlayer(base, sms) {
   const forwarded = { ...XHR, 'x-forwarded-for': nextAddress() };
   const csrfResponse = await fetch(`${base}/public-api/v1/get-form-csrf-token`, {
     headers: forwarded,
@@ -36,10 +70,7 @@ export async function registerBenchPlayer(base) {
       user_mobile_prefix: '+358',
     }),
   });
-  const outbox = await (
-    await fetch(`${base}/dev/outbox?to=%2B358409998877`, { headers: XHR })
-  ).json();
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+  const code = await sms.codeFor('+358409998877');
   const password = 'Bench-Mark42';
   const registered = await fetch(`${base}/fi/user/register`, {
     method: 'POST',

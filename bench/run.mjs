@@ -4,7 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'nod
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { measureLogin, measureValidateEmail, registerBenchPlayer } from './accounts.mjs';
+import {
+  measureLogin,
+  measureValidateEmail,
+  registerBenchPlayer,
+  startSmsGateway,
+} from './accounts.mjs';
 import {
   msToFirst200,
   numberOption,
@@ -44,6 +49,7 @@ const machine = machineInfo();
 console.log('machine:', machine);
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'playfair-bench-'));
+const sms = await startSmsGateway(3313);
 // The bundle `npm start` runs (`npm run build` makes it).
 const server = ['--enable-source-maps', 'apps/server/dist-node/main.js'];
 const env = {
@@ -53,6 +59,7 @@ const env = {
   LOG_LEVEL: 'warn',
   STUDIO_EMBEDDED: 'false',
   TRUST_PROXY: '1',
+  SMS_WEBHOOK_URL: sms.url,
 };
 const results = {
   machine,
@@ -103,7 +110,7 @@ try {
       headers: { accept: 'text/html' },
     });
     const base = 'http://127.0.0.1:3311';
-    const player = await registerBenchPlayer(base);
+    const player = await registerBenchPlayer(base, sms);
     const login = await measureLogin(base, player, { seconds: DURATION, connections: 4 });
     const validateEmail = await measureValidateEmail(base, {
       seconds: DURATION,
@@ -126,6 +133,7 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  await sms.close();
 }
 
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
