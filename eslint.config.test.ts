@@ -201,7 +201,7 @@ describe('the packages', () => {
     expect(
       await rulesFired(
         fileIn('packages/domain/src'),
-        "import { ZLoginRequest } from '@playfair/contracts/auth';\n",
+        "import { ZLoginRequest } from '@playfair/contracts/identity';\n",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(
@@ -228,7 +228,7 @@ describe('inside an app', () => {
     expect(
       await rulesFired(
         fileIn('apps/web/src/shared/events'),
-        "import { LoginForm } from '../../features/auth/components/login-form';\n",
+        "import { LoginForm } from '../../features/identity/components/login-form';\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });

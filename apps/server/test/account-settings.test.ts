@@ -2,7 +2,7 @@ import {
   ZSettingsChangeResponse,
   type TSettingsChangeResponse,
 } from '@playfair/contracts/account-settings';
-import { ZCsrfErrorResponse } from '@playfair/contracts/auth';
+import { ZCsrfErrorResponse } from '@playfair/contracts/identity';
 import { ZErrorResponse } from '@playfair/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -6,7 +6,7 @@ import {
   ZLoginFailureResponse,
   ZLoginSuccessResponse,
   ZLogoutResponse,
-} from '@playfair/contracts/auth';
+} from '@playfair/contracts/identity';
 import { ZErrorResponse } from '@playfair/contracts/errors';
 import { parseOptions } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';

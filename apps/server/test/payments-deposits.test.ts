@@ -1,4 +1,4 @@
-import { ZCsrfErrorResponse } from '@playfair/contracts/auth';
+import { ZCsrfErrorResponse } from '@playfair/contracts/identity';
 import { ZErrorResponse } from '@playfair/contracts/errors';
 import {
   ZCardRemovalResponse,

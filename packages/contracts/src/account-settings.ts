@@ -1,7 +1,7 @@
 import { mobileProblem } from '@playfair/domain/registration-countries';
 import { normaliseMobile, ZEmail } from '@playfair/domain/validation';
 import { z } from 'zod';
-import { ZCsrfErrorResponse, LOGIN_PASSWORD_MAX_LENGTH } from './auth';
+import { ZCsrfErrorResponse, LOGIN_PASSWORD_MAX_LENGTH } from './identity';
 
 // Account settings (the account panel's settings section): the email and the mobile change only
 // after the current password is entered again. Both posts are form-encoded and need a session;

@@ -1,6 +1,6 @@
 import { parseAmountToMinor } from '@playfair/domain/money';
 import { z } from 'zod';
-import { ZCsrfErrorResponse } from './auth';
+import { ZCsrfErrorResponse } from './identity';
 
 // Deposits, saved cards and withdrawals (spec 001 §2 quick deposit widget and card removal popup,
 // §3 quick deposit method, §5, §7, §8). Every call needs a session; posts are form-encoded and carry

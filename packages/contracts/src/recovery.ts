@@ -7,7 +7,7 @@ import {
   passwordRuleMessageKey,
 } from '@playfair/domain/validation';
 import { z } from 'zod';
-import { ZCsrfErrorResponse } from './auth';
+import { ZCsrfErrorResponse } from './identity';
 
 // Forgot password (spec 001 §3 fields, §4 two steps, §5 rules, §7 answer). DESIGN §5 fixes the paths:
 // POST /{locale}/user/forgot-password (step 1) and POST /{locale}/user/forgot-password/reset

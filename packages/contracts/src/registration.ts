@@ -29,7 +29,7 @@ import {
   type IdentityDocumentType,
 } from '@playfair/domain/validation';
 import { z } from 'zod';
-import { ZCsrfErrorResponse } from './auth';
+import { ZCsrfErrorResponse } from './identity';
 
 // spec 001 §3 registration form: ONE schema for the browser and the server (CONVENTIONS
 // "Contracts and validation"). Fields keep their form names; every issue's message is a catalog

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCollectBankId } from '../features/auth/api/collect-bank-id';
-import { BankIdCollectStatus } from '../features/auth/components/bank-id-collect-status';
+import { useCollectBankId } from '../features/identity/api/collect-bank-id';
+import { BankIdCollectStatus } from '../features/identity/components/bank-id-collect-status';
 import {
   BANK_ID_LOGIN_PARAMS,
   type BankIdCollectOutcome,
   bankIdCollectOutcome,
   bankIdReturnOrder,
   withoutBankIdReturn,
-} from '../features/auth/model/bank-id-login';
+} from '../features/identity/model/bank-id-login';
 import { BANK_ID_ORDER_PARAM } from '../features/registration/model/registration-entry';
 import { useAppConfig } from '../shared/config/app-config-context';
 import { errorText } from '../shared/http/error-text';
@@ -64,7 +64,7 @@ function BankIdOutcomeAction({ outcome }: { outcome: BankIdCollectOutcome }) {
  * spec 001 §2 "Sweden with bank ID enabled uses bank-ID login": the identity provider sends the
  * browser back to /{locale}/?bankid=<orderRef>. The parameter leaves the address at once
  * (replacing its history entry, so a reload does not collect twice), the order is collected
- * (features/auth), and its outcome is carried out: a page load when the server logged the person
+ * (features/identity), and its outcome is carried out: a page load when the server logged the person
  * in, the registration modal with the order for a person without an account, the login modal
  * with a pending notice or the refusal.
  */

@@ -40,12 +40,12 @@ const SERVER_MODAL: ModalDefinition = {
 export const MODAL_REGISTRY: ModalRegistry = {
   login: {
     layer: LOGIN_LAYER,
-    load: async () => (await import('../features/auth/components/login-modal')).LoginModal,
+    load: async () => (await import('../features/identity/components/login-modal')).LoginModal,
   },
   'session-expired': {
     layer: LOGIN_LAYER,
     load: async () =>
-      (await import('../features/auth/components/session-expired-modal')).SessionExpiredModal,
+      (await import('../features/identity/components/session-expired-modal')).SessionExpiredModal,
     // spec 000 §4: if it fails to load, it retries after 4.4 s.
     retryDelayMs: SESSION_EXPIRED_MODAL_RETRY_MS,
   },
@@ -62,14 +62,14 @@ export const MODAL_REGISTRY: ModalRegistry = {
   },
   'login-info': {
     layer: NOTICE_LAYER,
-    load: async () => (await import('../features/auth/components/login-info-modal')).LoginInfoModal,
+    load: async () => (await import('../features/identity/components/login-info-modal')).LoginInfoModal,
     // The acceptance is the point: only its button closes it.
     isDismissable: false,
   },
   'brand-redirection': {
     layer: NOTICE_LAYER,
     load: async () =>
-      (await import('../features/auth/components/brand-redirection-modal')).BrandRedirectionModal,
+      (await import('../features/identity/components/brand-redirection-modal')).BrandRedirectionModal,
     isDismissable: false,
   },
   // spec 001 §2 quick deposit; its history route is `payments` (`/sr/placanja`).

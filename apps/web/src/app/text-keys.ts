@@ -1,5 +1,5 @@
 import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
-import { AUTH_TEXT_KEYS } from '../features/auth/text-keys';
+import { AUTH_TEXT_KEYS } from '../features/identity/text-keys';
 import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
 import { GAME_TEXT_KEYS } from '../features/game/text-keys';
 import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';

@@ -20,7 +20,7 @@ import {
   ZUserStatusBlockedResponse,
   ZUserStatusResponse,
   type TLoginResponse,
-} from '@playfair/contracts/auth';
+} from '@playfair/contracts/identity';
 import { isKycVerified } from '@playfair/domain/play-eligibility';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -11,7 +11,7 @@ import {
   passwordRuleMessageKey,
 } from '@playfair/domain/validation';
 import { ACCOUNT_SETTINGS_FIELDS } from '@playfair/contracts/account-settings';
-import { REFERRAL_TAG_PATTERN, type TCsrfErrorResponse } from '@playfair/contracts/auth';
+import { REFERRAL_TAG_PATTERN, type TCsrfErrorResponse } from '@playfair/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications/service';

@@ -2,7 +2,7 @@ import { webPagePath } from '@playfair/contracts/web-pages';
 import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutButton } from '../../features/identity/components/logout-button';
 import { DepositButton } from '../../features/payments/components/deposit-button';
 import { SearchButton } from '../../features/search/components/search-button';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';

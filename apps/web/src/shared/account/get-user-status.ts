@@ -1,4 +1,4 @@
-import { ZUserStatusBlockedResponse, ZUserStatusResponse } from '@playfair/contracts/auth';
+import { ZUserStatusBlockedResponse, ZUserStatusResponse } from '@playfair/contracts/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../http/api-error';
 import { httpRequest } from '../http/http-client';

@@ -1,4 +1,4 @@
-import type { TCsrfErrorResponse } from '@playfair/contracts/auth';
+import type { TCsrfErrorResponse } from '@playfair/contracts/identity';
 import { CSRF_MAX_RETRIES } from '@playfair/domain/constants';
 
 export type CsrfRetryOutcome<TAnswer> =

@@ -1,4 +1,4 @@
-import { ZCsrfTokenResponse } from '@playfair/contracts/auth';
+import { ZCsrfTokenResponse } from '@playfair/contracts/identity';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { httpRequest } from './http-client';
 

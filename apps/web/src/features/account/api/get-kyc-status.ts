@@ -1,4 +1,4 @@
-import { type TKycStatusResponse, ZKycStatusResponse } from '@playfair/contracts/auth';
+import { type TKycStatusResponse, ZKycStatusResponse } from '@playfair/contracts/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpRequest } from '../../../shared/http/http-client';
 

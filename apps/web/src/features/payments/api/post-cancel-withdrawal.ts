@@ -1,4 +1,4 @@
-import type { TCsrfErrorResponse } from '@playfair/contracts/auth';
+import type { TCsrfErrorResponse } from '@playfair/contracts/identity';
 import { type TWithdrawalResponse, ZWithdrawalAnswer } from '@playfair/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';

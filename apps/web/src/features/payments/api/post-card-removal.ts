@@ -1,5 +1,5 @@
 import { type TCardRemovalResponse, ZCardRemovalAnswer } from '@playfair/contracts/payments';
-import type { TCsrfErrorResponse } from '@playfair/contracts/auth';
+import type { TCsrfErrorResponse } from '@playfair/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';

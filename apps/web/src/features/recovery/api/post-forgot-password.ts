@@ -1,4 +1,4 @@
-import { ZCsrfErrorResponse } from '@playfair/contracts/auth';
+import { ZCsrfErrorResponse } from '@playfair/contracts/identity';
 import { ZForgotPasswordResponse } from '@playfair/contracts/recovery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

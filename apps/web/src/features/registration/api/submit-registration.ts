@@ -1,4 +1,4 @@
-import { type TCsrfErrorResponse, ZCsrfErrorResponse } from '@playfair/contracts/auth';
+import { type TCsrfErrorResponse, ZCsrfErrorResponse } from '@playfair/contracts/identity';
 import {
   type TRegistrationFailure,
   type TRegistrationSuccess,

@@ -1,4 +1,4 @@
-import type { TCsrfErrorResponse } from '@playfair/contracts/auth';
+import type { TCsrfErrorResponse } from '@playfair/contracts/identity';
 import {
   type TVerifyEmailRequest,
   type TVerifyEmailResponse,

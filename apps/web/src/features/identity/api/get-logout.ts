@@ -1,4 +1,4 @@
-import { type TLogoutResponse, ZLogoutResponse } from '@playfair/contracts/auth';
+import { type TLogoutResponse, ZLogoutResponse } from '@playfair/contracts/identity';
 import { useMutation } from '@tanstack/react-query';
 import { httpRequest } from '../../../shared/http/http-client';
 

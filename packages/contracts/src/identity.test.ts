@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZLoginRequest } from './auth';
+import { ZLoginRequest } from './identity';
 
 describe('ZLoginRequest (spec 000 §4: both fields required)', () => {
   it('names each missing field with its catalog key; an address of spaces is missing', () => {

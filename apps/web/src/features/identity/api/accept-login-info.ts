@@ -1,4 +1,4 @@
-import { type TSuccessResponse, ZSuccessResponse } from '@playfair/contracts/auth';
+import { type TSuccessResponse, ZSuccessResponse } from '@playfair/contracts/identity';
 import { useMutation } from '@tanstack/react-query';
 import { httpRequest } from '../../../shared/http/http-client';
 

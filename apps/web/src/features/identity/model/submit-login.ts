@@ -1,4 +1,4 @@
-import type { TLoginResponse } from '@playfair/contracts/auth';
+import type { TLoginResponse } from '@playfair/contracts/identity';
 import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';
 
 export type LoginCredentials = { username: string; password: string };

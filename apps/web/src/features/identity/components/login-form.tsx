@@ -1,4 +1,4 @@
-import { type TLoginRequest, ZLoginRequest } from '@playfair/contracts/auth';
+import { type TLoginRequest, ZLoginRequest } from '@playfair/contracts/identity';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@playfair/contracts/auth';
+import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@playfair/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';
 import { httpRequest } from '../../../shared/http/http-client';
