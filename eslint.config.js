@@ -73,9 +73,14 @@ const layerZones = [
     message: 'The platform knows no module.',
   },
   {
+    // A module's HTTP layer: its plugin (what app.ts registers) and its route files.
     target: './apps/server/src/modules/*/{repo,service}.ts',
-    from: './apps/server/src/modules/*/routes.ts',
-    message: 'routes → service → repo, never back.',
+    from: [
+      './apps/server/src/modules/*/plugin.ts',
+      './apps/server/src/modules/*/routes.ts',
+      './apps/server/src/modules/*/*-routes.ts',
+    ],
+    message: 'plugin → routes → service → repo, never back.',
   },
 ];
 

@@ -193,7 +193,7 @@ describe('the packages', () => {
     expect(
       await rulesFired(
         fileIn('packages/domain/src'),
-        "import { ZLoginRequest } from '../../contracts/src/auth';\n",
+        "import { ZLoginRequest } from '../../contracts/src/identity';\n",
       ),
     ).toEqual(
       expect.arrayContaining(['import-x/no-restricted-paths', 'import-x/no-relative-packages']),
@@ -223,7 +223,10 @@ describe('inside an app', () => {
   it('keeps web features apart and shared free of them', async () => {
     const lobby = fileIn('apps/web/src/features/lobby/components');
     expect(
-      await rulesFired(lobby, "import { LoginForm } from '../../auth/components/login-form';\n"),
+      await rulesFired(
+        lobby,
+        "import { LoginForm } from '../../identity/components/login-form';\n",
+      ),
     ).toContain('import-x/no-restricted-paths');
     expect(
       await rulesFired(
@@ -241,6 +244,12 @@ describe('inside an app', () => {
     expect(
       await rulesFired(catalog, "import type { PlayerProfile } from '../identity/service';\n"),
     ).not.toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFired(
+        'apps/server/src/modules/catalog/plugin.ts',
+        "import { createPlayerAuth } from '../identity/plugin';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
   });
 });
 
@@ -271,11 +280,23 @@ describe('the server', () => {
     }
   });
 
-  it('goes routes → service → repo and never back', async () => {
+  it('goes plugin → routes → service → repo and never back', async () => {
     expect(
       await rulesFired(
         'apps/server/src/modules/catalog/service.ts',
         "import { catalogRoutes } from './routes';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFired(
+        'apps/server/src/modules/catalog/service.ts',
+        "import { catalogPlugin } from './plugin';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFired(
+        'apps/server/src/modules/payments/repo.ts',
+        "import { operatorRoutes } from './operator-routes';\n",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(

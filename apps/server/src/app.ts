@@ -1,86 +1,61 @@
-import cookie from '@fastify/cookie';
-import formBody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type LogLevel } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { LobbyVertical } from '@playfair/contracts/lobby';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createBackgroundWork } from './platform/background';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
-import {
-  createFrameworkErrorHandler,
-  registerErrorHandler,
-  type Translate,
-} from './platform/errors';
-import { parseFormBody } from './platform/http/form-body';
-import { registerCompression } from './platform/http/compression';
-import { createOperatorAuth } from './platform/http/operator-auth';
-import { registerLocale, stripLocalePrefix } from './platform/http/locale';
-import { generateRequestId } from './platform/http/request-id';
-import { registerSecurityHeaders } from './platform/http/security-headers';
-import { registerInputGuard } from './platform/http/input-guard';
-import { registerXhrMarker } from './platform/http/xhr-marker';
-import { createJobRunner, type JobRunner } from './platform/jobs/jobs';
-import { loggerOptions } from './platform/logger';
+import type { Translate } from './platform/errors';
 import { createEventBus, scheduleEventDelivery } from './platform/events/events';
+import { createOperatorAuth } from './platform/http/operator-auth';
+import { createServer, registerHttpConventions } from './platform/http/server';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs';
 import { createLocalPushHub, createRedisPushHub } from './platform/push/hub';
 import { pushRoutes } from './platform/push/routes';
 import { connectRedis, pingRedis, waitForRedis, watchRedis } from './platform/redis';
-import { bankIdRoutes } from './modules/bankid/routes';
+import {
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+} from './platform/throttle/throttle-store';
+import { bankIdPlugin } from './modules/bankid/plugin';
 import { createBankIdService } from './modules/bankid/service';
 import { createBrandService } from './modules/brand/service';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogPlugin } from './modules/catalog/plugin';
 import { createCatalogService } from './modules/catalog/service';
-import { createJurisdictionsService } from './modules/jurisdictions/service';
-import { gameImageRoutes } from './modules/game-images/routes';
+import { gameImagesPlugin } from './modules/game-images/plugin';
 import { createGameImageService } from './modules/game-images/service';
-import { gamingRoutes } from './modules/gameplay/routes';
+import { gameplayPlugin } from './modules/gameplay/plugin';
 import { createGameplayService } from './modules/gameplay/service';
-import { healthRoutes } from './modules/health/routes';
-import { i18nRoutes } from './modules/i18n/routes';
-import { operatorPlayerRoutes } from './modules/identity/operator-routes';
-import { accountSettingsRoutes, identityPlugin } from './modules/identity/routes';
+import { healthPlugin } from './modules/health/plugin';
+import { i18nPlugin } from './modules/i18n/plugin';
+import { createI18nService } from './modules/i18n/service';
+import { createPlayerAuth, identityPlugin } from './modules/identity/plugin';
 import {
   createAccountSettingsService,
   createIdentityService,
   createPlayerComplianceService,
   type IdentityOptions,
 } from './modules/identity/service';
-import {
-  createMemoryThrottleStore,
-  createRedisThrottleStore,
-  type ThrottleStore,
-} from './platform/throttle/throttle-store';
-import { createI18nService } from './modules/i18n/service';
-import { createRestrictionsService } from './modules/restrictions/service';
-import { jackpotFeedRoutes, jackpotRoutes } from './modules/jackpots/routes';
+import { jackpotsPlugin } from './modules/jackpots/plugin';
 import { createJackpotsService } from './modules/jackpots/service';
-import { modalRoutes } from './modules/modals/routes';
+import { createJurisdictionsService } from './modules/jurisdictions/service';
+import { modalsPlugin } from './modules/modals/plugin';
 import { createModalsService } from './modules/modals/service';
-import { devOutboxRoutes } from './modules/notifications/routes';
+import { notificationsPlugin } from './modules/notifications/plugin';
 import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
-import { providerApiRoutes } from './modules/provider-api/routes';
-import { createProviderApiService } from './modules/provider-api/service';
-import { recoveryRoutes } from './modules/recovery/routes';
-import { createRecoveryService } from './modules/recovery/service';
-import { registrationRoutes } from './modules/registration/routes';
-import { createRegistrationService } from './modules/registration/service';
-import { createNotFoundHandler, type LobbyPageOf, siteRoutes } from './modules/site/routes';
-import { createSiteService, type VisitorContext } from './modules/site/service';
-import { createQueuedPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
-import { operatorRoutes } from './modules/payments/operator-routes';
-import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentJobs } from './modules/payments/jobs';
+import { paymentsPlugin } from './modules/payments/plugin';
 import { createSandboxProvider } from './modules/payments/sandbox/provider';
-import { sandboxBankRoutes } from './modules/payments/sandbox/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { paymentWebhookRoutes, webhookPathOf } from './modules/payments/webhook-routes';
-import { replayBalance, subscribeBalancePush } from './modules/wallet/push';
-import { walletRoutes } from './modules/wallet/routes';
+import { providerApiPlugin } from './modules/provider-api/plugin';
+import { createProviderApiService } from './modules/provider-api/service';
+import { recoveryPlugin } from './modules/recovery/plugin';
+import { createRecoveryService } from './modules/recovery/service';
+import { registrationPlugin } from './modules/registration/plugin';
+import { createRegistrationService } from './modules/registration/service';
+import { createRestrictionsService } from './modules/restrictions/service';
+import { sitePlugin } from './modules/site/plugin';
+import { createSiteService } from './modules/site/service';
 import { createAccountRestrictionPolicy } from './modules/wallet/policy';
+import { walletPlugin } from './modules/wallet/plugin';
+import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
 
 export type AppDependencies = {
@@ -104,11 +79,11 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger;
 };
 
-function createThrottleStore(redis: Redis | undefined): ThrottleStore {
-  return redis === undefined ? createMemoryThrottleStore() : createRedisThrottleStore(redis);
-}
-
-/** Builds the whole platform API and site on a migrated database; `main.ts` makes it listen. */
+/**
+ * Builds the whole platform API and site on a migrated database; `main.ts` makes it listen. First
+ * the platform (server, background work, jobs, Redis, events, push), then the modules' services,
+ * then the platform's hooks and each module's plugin (its routes, jobs and event subscribers).
+ */
 export async function buildApp({
   config,
   database,
@@ -119,28 +94,13 @@ export async function buildApp({
   jobs: givenJobs,
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
-  const i18n = createI18nService(database.db);
+  const { db } = database;
+  const i18n = createI18nService(db);
   const translate: Translate = (locale, key) => i18n.translate(locale, key);
-  const trust = config.trustProxy;
-  const app = Fastify({
-    ...(logger === undefined ? { logger: loggerOptions(config) } : { loggerInstance: logger }),
-    genReqId: generateRequestId,
-    bodyLimit: config.bodyLimitBytes,
-    // A hop count trusts that many proxies nearest the socket (as Fastify's number form does).
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
-    rewriteUrl: stripLocalePrefix,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
-    // DESIGN §5: the router's own refusals of a path answer the one error model too.
-    frameworkErrors: createFrameworkErrorHandler(translate),
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-  // DESIGN §5: bodies are form-encoded or JSON; anything else (text/plain too) answers 415.
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const brand = createBrandService(database.db, config.brand);
-  const jurisdictions = createJurisdictionsService(database.db);
+  const app = createServer({ config, logger, translate });
+  // The texts, the brand and the jurisdictions are kept in memory, written first when seeding.
+  const brand = createBrandService(db, config.brand);
+  const jurisdictions = createJurisdictionsService(db);
   if (seed) {
     await brand.seed();
     await jurisdictions.seed();
@@ -148,11 +108,13 @@ export async function buildApp({
   } else {
     await Promise.all([brand.reload(), jurisdictions.reload(), i18n.reload()]);
   }
+
+  // --- Platform ---------------------------------------------------------------------------------
   const background = createBackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
   // DESIGN §3: schedules and background work are jobs on the one job runner (decision 006). The
-  // modules register theirs while the app is built; the runner starts once the app listens.
+  // modules' plugins register theirs while the app is built; the runner starts once it listens.
   const jobs = givenJobs ?? createJobRunner({ database, log: app.log });
   app.addHook('onListen', async () => {
     await jobs.start().catch((error: unknown) => {
@@ -167,7 +129,8 @@ export async function buildApp({
   if (redis !== undefined && !(await waitForRedis(redis))) {
     app.log.warn('Redis does not answer yet: calls that need it answer 503 until it does');
   }
-  const throttleStore = createThrottleStore(redis);
+  const throttleStore =
+    redis === undefined ? createMemoryThrottleStore() : createRedisThrottleStore(redis);
   // The throttle store owns the connection: closing it closes the one client.
   app.addHook('onClose', () => throttleStore.close());
   // DESIGN §5 operator API: one credential check for all its routes, throttled like the login.
@@ -175,7 +138,7 @@ export async function buildApp({
   // DESIGN §3: facts written with the changes they describe and handed to subscribers by a job;
   // live pushes to players' browsers, between processes through Redis when there is one.
   const events = createEventBus({
-    db: database.db,
+    db,
     now,
     onError: ({ subscriber, eventId, error }) =>
       app.log.warn(
@@ -187,32 +150,29 @@ export async function buildApp({
   scheduleEventDelivery(events, jobs);
   const pushHub = redis === undefined ? createLocalPushHub() : createRedisPushHub(redis);
   app.addHook('onClose', () => pushHub.close());
+
+  // --- Services ---------------------------------------------------------------------------------
   // spec 000 §6, DESIGN §4 / §10: what stands between a player and play, read by identity (login,
   // the app configuration, the wallet's policy) and set through the operator API.
-  const restrictions = createRestrictionsService({ db: database.db, events, now });
+  const restrictions = createRestrictionsService({ db, events, now });
   // One clock for the app unless a test gives identity its own.
   const identity = createIdentityService({
-    db: database.db,
+    db,
     restrictions,
     throttleStore,
     now,
     ...identityOptions,
   });
-  const wallet = createWalletService(database.db, {
-    policies: [createAccountRestrictionPolicy(identity)],
-  });
-  subscribeBalancePush({ events, hub: pushHub, wallet });
-  const site = createSiteService({
-    brand,
-    jurisdictions,
-    i18n,
-    staticAssetsUrl: config.staticAssetsUrl,
-  });
-  // DESIGN §7: the game catalogue (seeded like the brand) and the launch of games in the studio.
+  // The one reader of the session cookie: every module's routes ask it who is calling.
+  const auth = createPlayerAuth(identity);
+  const wallet = createWalletService(db, { policies: [createAccountRestrictionPolicy(identity)] });
+  const { staticAssetsUrl, geoCountryHeader } = config;
+  const site = createSiteService({ brand, jurisdictions, i18n, staticAssetsUrl });
+  // DESIGN §7: the game catalogue (seeded like the brand) and the launch of games in the studio;
+  // its launch tokens are for the studio's provider id alone.
   const catalog = createCatalogService({
-    db: database.db,
+    db,
     studioUrl: config.studioUrl,
-    // DESIGN §7: the catalogue's launch tokens are for the studio's provider id alone.
     studioProviderId: config.studioProviderId,
     site,
     jurisdictions,
@@ -221,147 +181,54 @@ export async function buildApp({
   });
   if (seed) await catalog.seed();
   // spec 000 §3 / §7: jackpot pools, seeded for the catalogue's jackpot games, fed by providers.
-  const jackpots = createJackpotsService({
-    db: database.db,
-    jackpotGames: () => catalog.jackpotGames(),
-    now,
-  });
+  const jackpots = createJackpotsService({ db, jackpotGames: () => catalog.jackpotGames(), now });
   if (seed) await jackpots.seed();
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerLocale(app);
-  registerXhrMarker(app, translate);
-  registerInputGuard(app);
-  registerErrorHandler(app, translate);
-  await registerSecurityHeaders(app, config.staticAssetsUrl, [config.studioUrl]);
-  await registerCompression(app);
-  await app.register(formBody, { bodyLimit: config.bodyLimitBytes, parser: parseFormBody });
-  await app.register(cookie);
-
-  const siteOptions = {
-    site,
-    identity,
-    webDist: config.webDist,
-    geoCountryHeader: config.geoCountryHeader,
-    translate,
-    // spec 000 §2: category addresses are pages only for categories the catalogue has.
-    categoryExists: (vertical: LobbyVertical, slug: string) =>
-      catalog.categoryExists(vertical, slug),
-    // DESIGN §6 "Boot": a lobby page carries its first screen's answer.
-    lobbyGames: (lobby: LobbyPageOf, visitor: VisitorContext) =>
-      catalog.lobbyGames({ ...lobby, visitor }),
-  };
-  app.setNotFoundHandler(createNotFoundHandler(siteOptions));
-  // Health checks log warnings and worse, unless the configured level is stricter still.
-  const healthLogLevel: LogLevel = ['fatal', 'error', 'silent'].includes(config.logLevel)
-    ? config.logLevel
-    : 'warn';
-  await app.register(healthRoutes, {
-    pingDatabase: () => database.ping(),
-    ...(redis === undefined ? {} : { pingRedis: () => pingRedis(redis) }),
-    logLevel: healthLogLevel,
-  });
-  await app.register(i18nRoutes, { i18n });
-  await app.register(identityPlugin, { identity, translate, jobs });
-
+  const brandName = () => brand.brand().name;
   const notifications = createNotificationsService({
-    db: database.db,
+    db,
     translate,
-    brandName: () => brand.brand().name,
+    brandName,
     senders: sendersFromConfig(config),
     now,
     log: app.log,
   });
   const registration = createRegistrationService({
-    db: database.db,
+    db,
     brand,
     jurisdictions,
     identity,
     notifications,
     now,
   });
-  const recovery = createRecoveryService({
-    db: database.db,
-    registration,
-    identity,
-    notifications,
-    now,
-  });
-  const bankid = createBankIdService(database.db, now);
-  await app.register(registrationRoutes, {
-    registration,
-    bankid,
-    identity,
-    translate,
-    geoCountryHeader: config.geoCountryHeader,
-    now,
-    redis,
-  });
-  await app.register(recoveryRoutes, { recovery, background, identity, translate, redis });
+  const recovery = createRecoveryService({ db, registration, identity, notifications, now });
+  const bankid = createBankIdService(db, now);
   const settings = createAccountSettingsService({
-    db: database.db,
+    db,
     identity,
     contacts: registration,
     notifications,
     now,
   });
-  await app.register(accountSettingsRoutes, { settings, identity, translate });
-  await app.register(operatorPlayerRoutes, {
-    compliance: createPlayerComplianceService({ db: database.db, restrictions }),
-    auth: operatorAuth,
-  });
-  await app.register(bankIdRoutes, { bankid, identity, jurisdictions, translate });
-  await app.register(walletRoutes, { wallet, identity });
-  await app.register(pushRoutes, {
-    hub: pushHub,
-    requirePlayer: identity.requirePlayer,
-    playerIdOf: (request) => identity.playerOf(request).id,
-    isSessionLive: (request) => identity.isPlayerSessionLive(request),
-    replay: (playerId, afterId) => replayBalance({ events, wallet }, playerId, afterId),
-  });
+  const compliance = createPlayerComplianceService({ db, restrictions });
   // DESIGN §4 payments: the sandbox PSP stands in for a real one behind the same provider type.
   const paymentProvider = createSandboxProvider({
-    db: database.db,
+    db,
     secret: config.paymentSandboxSecret,
     now,
     log: app.log,
   });
   const payments = createPaymentsService({
-    db: database.db,
+    db,
     wallet,
     events,
     provider: paymentProvider,
     now,
     log: app.log,
   });
-  await app.register(paymentRoutes, { payments, identity, translate });
-  await app.register(paymentWebhookRoutes, { payments, providerName: paymentProvider.name });
-  await app.register(operatorRoutes, { payments, auth: operatorAuth, translate });
-  await app.register(sandboxBankRoutes, {
-    sandbox: paymentProvider,
-    translate,
-    brandName: () => brand.brand().name,
-  });
-  const paymentWork =
-    paymentJobs ?? createQueuedPaymentJobs({ jobs, webhookUrl: config.paymentWebhookUrl });
-  paymentWork.attach(app, {
-    webhookPath: webhookPathOf(paymentProvider.name),
-    deliverWebhooks: (transport) => paymentProvider.webhooks.deliverDue(transport),
-    reconcile: () => payments.reconcile(),
-  });
-  await app.register(catalogRoutes, {
-    catalog,
-    identity,
-    geoCountryHeader: config.geoCountryHeader,
-    translate,
-    jobs,
-  });
   // DESIGN §7: the player's rounds, game sessions and launches, and the provider API every game
   // vendor calls, which maps each call onto the wallet and gameplay.
   const gameplay = createGameplayService({
-    db: database.db,
+    db,
     events,
     catalog: {
       gameNames: async (gameIds) => {
@@ -372,7 +239,7 @@ export async function buildApp({
     now,
   });
   const providerApi = createProviderApiService({
-    db: database.db,
+    db,
     wallet,
     identity,
     gameplay,
@@ -380,37 +247,89 @@ export async function buildApp({
       consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
     },
   });
-  await app.register(providerApiRoutes, {
+
+  // --- HTTP: the platform's conventions and hooks first, then each module's plugin --------------
+  await registerHttpConventions(app, { config, translate });
+
+  await app.register(healthPlugin, {
+    pingDatabase: () => database.ping(),
+    ...(redis === undefined ? {} : { pingRedis: () => pingRedis(redis) }),
+    appLogLevel: config.logLevel,
+  });
+  await app.register(i18nPlugin, { i18n });
+  // Not encapsulated: it decorates request.player for every route registered after it.
+  await app.register(identityPlugin, {
+    identity,
+    auth,
+    settings,
+    compliance,
+    operatorAuth,
+    translate,
+    jobs,
+  });
+  await app.register(registrationPlugin, {
+    registration,
+    bankid,
+    auth,
+    translate,
+    geoCountryHeader,
+    now,
+    redis,
+  });
+  await app.register(recoveryPlugin, { recovery, background, auth, translate, redis });
+  await app.register(bankIdPlugin, { bankid, auth, jurisdictions, translate });
+  await app.register(walletPlugin, { wallet, auth, events, hub: pushHub });
+  await app.register(pushRoutes, {
+    hub: pushHub,
+    requirePlayer: auth.requirePlayer,
+    playerIdOf: (request) => auth.playerOf(request).id,
+    isSessionLive: (request) => auth.isPlayerSessionLive(request),
+    replay: (playerId, afterId) => replayBalance({ events, wallet }, playerId, afterId),
+  });
+  await app.register(paymentsPlugin, {
+    payments,
+    provider: paymentProvider,
+    auth,
+    operatorAuth,
+    translate,
+    brandName,
+    jobs,
+    webhookUrl: config.paymentWebhookUrl,
+    paymentJobs,
+  });
+  await app.register(catalogPlugin, { catalog, auth, geoCountryHeader, translate, jobs });
+  await app.register(providerApiPlugin, {
     providerApi,
     providers: config.gameProviders,
     translate,
   });
-  await app.register(gamingRoutes, { gameplay, identity, jobs });
-  // spec 000 §3: the tiles' artwork, generated per game (global address, no locale).
-  await app.register(gameImageRoutes, {
+  await app.register(gameplayPlugin, { gameplay, auth, jobs });
+  await app.register(gameImagesPlugin, {
     gameImages: createGameImageService({ findGame: (gameId) => catalog.findGame(gameId) }),
   });
-  await app.register(jackpotRoutes, { jackpots });
-  await app.register(jackpotFeedRoutes, { jackpots, providers: config.gameProviders });
-  // spec 001 §2: the modals the web loads as HTML fragments.
-  await app.register(modalRoutes, {
+  await app.register(jackpotsPlugin, { jackpots, providers: config.gameProviders });
+  await app.register(modalsPlugin, {
     modals: createModalsService({ translate }),
     site,
-    identity,
-    geoCountryHeader: config.geoCountryHeader,
+    auth,
+    geoCountryHeader,
   });
-  if (notifications.hasTransport) {
-    notifications.scheduleDelivery(jobs);
-  } else if (config.trustProxy === false) {
-    // Without a transport nothing leaves; a person on this machine reads the codes instead.
-    app.log.warn(
-      'no mail or SMS transport: messages stay in the outbox; GET /dev/outbox shows them to ' +
-        'callers on this machine only (a reverse proxy on this machine needs TRUST_PROXY set)',
-    );
-    await app.register(devOutboxRoutes, { notifications });
-  } else {
-    app.log.warn('no mail or SMS transport: messages stay in the outbox, which nobody can read');
-  }
-  await app.register(siteRoutes, siteOptions);
+  await app.register(notificationsPlugin, {
+    notifications,
+    jobs,
+    hasTrustedProxy: config.trustProxy !== false,
+  });
+  // Last: its pages are the catch-all of the locale paths, and its 404 answers every unknown path.
+  await app.register(sitePlugin, {
+    site,
+    auth,
+    webDist: config.webDist,
+    geoCountryHeader,
+    translate,
+    // spec 000 §2: category addresses are pages only for categories the catalogue has.
+    categoryExists: (vertical, slug) => catalog.categoryExists(vertical, slug),
+    // DESIGN §6 "Boot": a lobby page carries its first screen's answer.
+    lobbyGames: (lobby, visitor) => catalog.lobbyGames({ ...lobby, visitor }),
+  });
   return app;
 }

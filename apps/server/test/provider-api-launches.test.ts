@@ -4,8 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { LAUNCH_PURGE_JOB } from '../src/modules/gameplay/routes';
-import { GAME_LAUNCH_MAX_AGE_MS, GAME_SESSION_IDLE_MS } from '../src/modules/gameplay/service';
+import {
+  GAME_LAUNCH_MAX_AGE_MS,
+  GAME_SESSION_IDLE_MS,
+  LAUNCH_PURGE_JOB,
+} from '../src/modules/gameplay/service';
 import { ensureAccount } from '../src/modules/wallet/repo';
 import { loadConfig } from '../src/platform/config';
 import { queryRows } from '../src/platform/db/client';

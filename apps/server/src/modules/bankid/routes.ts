@@ -4,20 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type Translate } from '../../platform/errors';
+import { readHostCookie, setHostCookie } from '../../platform/http/cookies';
 import type { JurisdictionsService } from '../jurisdictions/service';
-import type { IdentityService } from '../identity/service';
+import type { PlayerAuth } from '../identity/service';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandbox-page';
 import {
+  BANKID_COLLECT_COOKIE,
   BANKID_ORDER_LIFETIME_MS,
-  collectCookieName,
-  collectSecretOf,
   SANDBOX_AUTHORIZE_PATH,
   type BankIdService,
 } from './service';
 
 export type BankIdRouteOptions = {
   bankid: BankIdService;
-  identity: IdentityService;
+  /** Logs in the person a collected order names. */
+  auth: Pick<PlayerAuth, 'startSession'>;
   jurisdictions: JurisdictionsService;
   translate: Translate;
 };
@@ -37,7 +38,7 @@ const ZSandboxAnswer = ZSandboxQuery.extend({
 });
 
 export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (app, options) => {
-  const { bankid, identity, jurisdictions, translate } = options;
+  const { bankid, auth, jurisdictions, translate } = options;
 
   function requireBankIdMarket(request: FastifyRequest): void {
     // spec 001 §2: the bank-ID path belongs to the SGA authority (Sweden).
@@ -58,19 +59,17 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (ap
       const { orderRef } = request.query;
       if (orderRef === undefined) {
         const started = await bankid.start(request.locale);
-        reply.setCookie(collectCookieName(request), started.collectSecret, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          path: '/',
-          maxAge: BANKID_ORDER_LIFETIME_MS / 1000,
+        setHostCookie(request, reply, BANKID_COLLECT_COOKIE, started.collectSecret, {
+          maxAgeSeconds: BANKID_ORDER_LIFETIME_MS / 1000,
         });
         return { success: true, error: null, giiUrl: started.giiUrl, orderRef: started.orderRef };
       }
-      const outcome = await bankid.collect(orderRef, collectSecretOf(request));
+      // '' when the browser holds no secret: it matches no order.
+      const collectSecret = readHostCookie(request, BANKID_COLLECT_COOKIE) ?? '';
+      const outcome = await bankid.collect(orderRef, collectSecret);
       switch (outcome.kind) {
         case 'player':
-          await identity.startSession(request, reply, outcome.playerId);
+          await auth.startSession(request, reply, outcome.playerId);
           return { success: true, error: null, giiUrl: null, redirect: `/${request.locale}/` };
         case 'no-account':
           return failure(translate(request.locale, 'bankid_no_account'), {

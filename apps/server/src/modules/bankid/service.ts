@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MINUTE_MS } from '@playfair/domain/constants';
 import type { Locale } from '@playfair/domain/locales';
 import { parseSwedishPersonalNumber } from '@playfair/domain/swedish-personal-number';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import {
   consumeOrder,
@@ -20,17 +19,11 @@ export const SANDBOX_AUTHORIZE_PATH = '/bankid-sandbox/authorize';
 
 export type Clock = () => Date;
 
-const COLLECT_COOKIE = 'pf_bankid';
-
-/** The cookie that proves a browser started an order: `__Host-` and Secure behind TLS. */
-export function collectCookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? `__Host-${COLLECT_COOKIE}` : COLLECT_COOKIE;
-}
-
-/** The collect secret this browser holds, or '' (which matches no order). */
-export function collectSecretOf(request: FastifyRequest): string {
-  return request.cookies[collectCookieName(request)] ?? '';
-}
+/**
+ * The cookie that proves a browser started an order: it holds the order's collect secret, which
+ * `collect` and the bank-ID registration ask for (`__Host-` and Secure behind TLS).
+ */
+export const BANKID_COLLECT_COOKIE = 'pf_bankid';
 
 export type StartedOrder = { orderRef: string; collectSecret: string; giiUrl: string };
 

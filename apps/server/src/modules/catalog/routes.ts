@@ -17,23 +17,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
-import type { JobRunner } from '../../platform/jobs/jobs';
 import { createJsonMemo, sendJson } from '../../platform/http/json-memo';
-import type { IdentityService } from '../identity/service';
-import { visitorContextOf } from '../site/service';
-import {
-  LAUNCH_TOKEN_PURGE_JOB,
-  LAUNCH_TOKEN_PURGE_SCHEDULE,
-  type CatalogService,
-} from './service';
+import { visitorOf } from '../../platform/http/visitor';
+import type { PlayerAuth } from '../identity/service';
+import type { CatalogService } from './service';
 
 export type CatalogRouteOptions = {
   catalog: CatalogService;
-  identity: Pick<IdentityService, 'currentPlayer' | 'requirePlayer' | 'playerOf'>;
+  auth: Pick<PlayerAuth, 'currentPlayer' | 'requirePlayer' | 'playerOf'>;
   /** The edge's country header (GEO_COUNTRY_HEADER), read as the site module reads it. */
   geoCountryHeader: string | undefined;
   translate: Translate;
-  jobs: Pick<JobRunner, 'schedule'>;
 };
 
 /** spec 000 §7: the lobby's calls of each vertical live under these paths. */
@@ -74,7 +68,7 @@ function lobbyCacheHeaders(
 const DETAILS_CACHE = 'public, max-age=60';
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
-  const { catalog, identity, translate, geoCountryHeader, jobs } = options;
+  const { catalog, auth, translate, geoCountryHeader } = options;
   // A visitor's lobby answer and whole list are one object each for 60 s (the catalogue's): their
   // JSON is made and compressed once.
   const lobbyGamesJson = createJsonMemo(ZLobbyGamesResponse);
@@ -90,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       `${base}/getLobbyGames/:category`,
       { schema: { params: ZCategoryParams, response: { 200: ZLobbyGamesResponse } } },
       async (request, reply) => {
-        const visitor = await visitorContextOf(request, options);
+        const visitor = await visitorOf(request, options);
         const answer = await catalog.lobbyGames({
           vertical,
           category: request.params.category,
@@ -107,7 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       `${base}/games`,
       { schema: { response: { 200: ZAllGamesResponse } } },
       async (request, reply) => {
-        const visitor = await visitorContextOf(request, options);
+        const visitor = await visitorOf(request, options);
         const answer = await catalog.allGames({ vertical, visitor });
         lobbyCacheHeaders(request, reply, { isPlayer: visitor.player !== null, geoCountryHeader });
         return sendJson(request, reply, allGamesJson, answer);
@@ -120,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
     '/get-games/:category',
     { schema: { params: ZCategoryParams, response: { 200: ZGetGamesResponse } } },
     async (request, reply) => {
-      const visitor = await visitorContextOf(request, options);
+      const visitor = await visitorOf(request, options);
       const answer = await catalog.categoryGameList({
         category: request.params.category,
         visitor,
@@ -141,11 +135,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       path,
       {
         config: { changesState: true },
-        preHandler: identity.requirePlayer,
+        preHandler: auth.requirePlayer,
         schema: { params: ZFavouriteParams, response: { 200: ZFavouriteResponse } },
       },
       async (request, reply) => {
-        const input = { playerId: identity.playerOf(request).id, ...request.params };
+        const input = { playerId: auth.playerOf(request).id, ...request.params };
         const change = isAdd
           ? await catalog.addFavourite(input)
           : await catalog.removeFavourite(input);
@@ -189,7 +183,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       const url = await catalog.gameLaunchUrl({
         gameId: request.params.gameId,
         mode: request.query.mode,
-        visitor: await visitorContextOf(request, options),
+        visitor: await visitorOf(request, options),
         origin: `${request.protocol}://${request.host}`,
       });
       return reply
@@ -197,9 +191,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
         .header('cache-control', 'no-store')
         .send(url ?? IGC_GAME_URL_FALSE);
     },
-  );
-
-  jobs.schedule(LAUNCH_TOKEN_PURGE_JOB, LAUNCH_TOKEN_PURGE_SCHEDULE, () =>
-    catalog.purgeLaunchTokens(),
   );
 };

@@ -45,7 +45,7 @@ export type LaunchGrant = { playerId: string; gameId: string; currency: string }
 export const LAUNCH_TOKEN_TTL_MS = 15 * MINUTE_MS;
 /** Used and expired tokens are kept a day (support, audit), then purged. */
 const LAUNCH_TOKEN_RETENTION_MS = DAY_MS;
-/** When the routes plugin purges old tokens: hourly, a job on the job runner (cron, UTC). */
+/** When the catalogue's plugin purges old tokens: hourly, a job on the job runner (cron, UTC). */
 export const LAUNCH_TOKEN_PURGE_SCHEDULE = '7 * * * *';
 export const LAUNCH_TOKEN_PURGE_JOB = 'catalog.purge-launch-tokens';
 

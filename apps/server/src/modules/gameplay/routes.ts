@@ -7,19 +7,13 @@ import {
 import { ZHistoryQuery } from '@playfair/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JobRunner } from '../../platform/jobs/jobs';
-import type { IdentityService } from '../identity/service';
+import type { PlayerAuth } from '../identity/service';
 import type { GameplayService } from './service';
 
 export type GamingRouteOptions = {
   gameplay: GameplayService;
-  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf'>;
-  jobs: Pick<JobRunner, 'schedule'>;
+  auth: Pick<PlayerAuth, 'requirePlayer' | 'playerOf'>;
 };
-
-/** Launches past their 12 hours are deleted hourly (cron, UTC), apart from the other purges. */
-export const LAUNCH_PURGE_SCHEDULE = '27 * * * *';
-export const LAUNCH_PURGE_JOB = 'gameplay.purge-launches';
 
 /** spec 000 §7: the period in days, 1 to 365 (the site asks for 30). */
 const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) });
@@ -27,13 +21,12 @@ const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) }
 /** The player's game rounds and game sessions (DESIGN §5, spec 000 §3, §7). */
 export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
   app,
-  { gameplay, identity, jobs },
+  { gameplay, auth },
 ) => {
-  jobs.schedule(LAUNCH_PURGE_JOB, LAUNCH_PURGE_SCHEDULE, () => gameplay.purgeExpiredLaunches());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const preHandler = identity.requirePlayer;
+  const preHandler = auth.requirePlayer;
 
   // DESIGN §5: GET /{locale}/user/gaming-history?from&to&page, newest first.
   app.get(
@@ -42,7 +35,7 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
       preHandler,
       schema: { querystring: ZHistoryQuery, response: { 200: ZGamingHistoryResponse } },
     },
-    async (request) => gameplay.gamingHistory(identity.playerOf(request), request.query),
+    async (request) => gameplay.gamingHistory(auth.playerOf(request), request.query),
   );
 
   // spec 000 §7: GET /user/get-gaming-history-period/30.
@@ -52,14 +45,14 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
       preHandler,
       schema: { params: ZPeriodParams, response: { 200: ZGamingPeriodResponse } },
     },
-    async (request) => gameplay.gamingPeriod(identity.playerOf(request), request.params.days),
+    async (request) => gameplay.gamingPeriod(auth.playerOf(request), request.params.days),
   );
 
   // spec 000 §7: GET /user/active-session.
   app.get(
     '/user/active-session',
     { preHandler, schema: { response: { 200: ZActiveSessionResponse } } },
-    async (request) => gameplay.activeSessions(identity.playerOf(request)),
+    async (request) => gameplay.activeSessions(auth.playerOf(request)),
   );
 
   // spec 000 §7: GET /user/close-session changes state, so it needs the XHR marker (DESIGN §5).
@@ -72,7 +65,7 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      closed: await gameplay.closeSessions(identity.playerOf(request)),
+      closed: await gameplay.closeSessions(auth.playerOf(request)),
     }),
   );
 };

@@ -48,6 +48,10 @@ export const GAME_SESSION_IDLE_MS = 30 * MINUTE_MS;
  */
 export const GAME_LAUNCH_MAX_AGE_MS = 12 * HOUR_MS;
 
+/** Launches past their 12 hours are deleted hourly (cron, UTC), apart from the other purges. */
+export const LAUNCH_PURGE_SCHEDULE = '27 * * * *';
+export const LAUNCH_PURGE_JOB = 'gameplay.purge-launches';
+
 /**
  * How stale a launch's recorded last use may get before a stake writes it again: one write a
  * minute rather than one per stake, so a launch goes idle between 29 and 30 minutes after its

@@ -22,28 +22,33 @@ import {
   type TLoginResponse,
 } from '@playfair/contracts/identity';
 import { isKycVerified } from '@playfair/domain/play-eligibility';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, type Translate } from '../../platform/errors';
-import type { JobRunner } from '../../platform/jobs/jobs';
 import { sameSitePath } from './redirect';
-import { clearSessionCookie } from './session-cookie';
 import {
   csrfErrorBody,
-  SESSION_PURGE_JOB,
-  SESSION_PURGE_SCHEDULE,
   type AccountSettingsService,
   type IdentityService,
+  type PlayerAuth,
   type PlayerProfile,
+  type SettingsCaller,
   type SettingsOutcome,
 } from './service';
 
+/** What identity's own routes read of the session besides what every module's do (plugin.ts). */
+export type IdentityRouteAuth = PlayerAuth & {
+  /** The id of the request's player session (after `requirePlayer`). */
+  sessionIdOf(request: FastifyRequest): Promise<string>;
+  /** Drops the browser's session cookie. */
+  clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+};
+
 export type IdentityRouteOptions = {
   identity: IdentityService;
+  auth: IdentityRouteAuth;
   translate: Translate;
-  jobs: Pick<JobRunner, 'schedule'>;
 };
 
 function homePath(request: FastifyRequest): string {
@@ -70,21 +75,22 @@ function loginSuccess(player: PlayerProfile, redirect: string): TLoginResponse {
   };
 }
 
-const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
+/** Login, logout, the CSRF token and the logged-in player's own status calls. */
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
   app,
-  { identity, translate },
+  { identity, auth, translate },
 ) => {
   // Every answer here is about one browser's session: no cache may keep it.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const requirePlayer = identity.requirePlayer;
+  const requirePlayer = auth.requirePlayer;
 
   // spec 000 §7: GET public-api/v1/get-form-csrf-token → csrf_token.
   app.get(
     '/public-api/v1/get-form-csrf-token',
     { schema: { response: { 200: ZCsrfTokenResponse } } },
-    async (request, reply) => ({ csrf_token: await identity.issueCsrfToken(request, reply) }),
+    async (request, reply) => ({ csrf_token: await auth.issueCsrfToken(request, reply) }),
   );
 
   // DESIGN §5: POST /{locale}/user/login (form: username, password, csrf_token); spec 000 §3 answer.
@@ -92,7 +98,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
     '/user/login',
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply): Promise<TLoginResponse> => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const { username, password, redirect } = request.body;
       const outcome = await identity.login({ email: username, password, ip: request.ip });
       switch (outcome.kind) {
@@ -112,7 +118,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
             gtmError: 'self_excluded',
           };
         case 'success':
-          await identity.startSession(request, reply, outcome.player.id);
+          await auth.startSession(request, reply, outcome.player.id);
           return loginSuccess(outcome.player, sameSitePath(redirect, homePath(request)));
       }
     },
@@ -127,7 +133,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
     },
     async (request, reply) => {
       // Logging out without a live session still succeeds: the goal is reached either way.
-      await identity.endSession(request, reply);
+      await auth.endSession(request, reply);
       return {
         success: true as const,
         redirect: sameSitePath(request.query.redirect, homePath(request)),
@@ -144,7 +150,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
       schema: { response: { 200: ZSuccessResponse } },
     },
     async (request) => {
-      await identity.acceptLoginInfo(identity.playerOf(request).id);
+      await identity.acceptLoginInfo(auth.playerOf(request).id);
       return { success: true as const };
     },
   );
@@ -157,7 +163,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
       schema: { response: { 200: ZUserStatusResponse, 500: ZUserStatusBlockedResponse } },
     },
     async (request, reply) => {
-      const status = await identity.playerStatus(identity.playerOf(request));
+      const status = await identity.playerStatus(auth.playerOf(request));
       switch (status) {
         case 'ok':
           return { success: true as const };
@@ -167,7 +173,7 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
             error: translate(request.locale, 'source_of_wealth_required'),
           };
         case 'blocked':
-          clearSessionCookie(request, reply);
+          auth.clearSessionCookie(request, reply);
           return reply.status(500).send({ success: false, redirect: homePath(request) });
       }
     },
@@ -178,20 +184,20 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
     { preHandler: requirePlayer, schema: { response: { 200: ZKycStatusResponse } } },
     async (request) => ({
       success: true as const,
-      amlStatus: identity.playerOf(request).amlStatus,
+      amlStatus: auth.playerOf(request).amlStatus,
     }),
   );
 
   app.get(
     '/user/kyc-is-user-verified',
     { preHandler: requirePlayer, schema: { response: { 200: ZKycVerifiedResponse } } },
-    async (request) => ({ isUserKYCVerified: isKycVerified(identity.playerOf(request)) }),
+    async (request) => ({ isUserKYCVerified: isKycVerified(auth.playerOf(request)) }),
   );
 
   app.get(
     '/user/check-de-migration',
     { preHandler: requirePlayer, schema: { response: { 200: ZDeMigrationCheckResponse } } },
-    async (request) => ({ merge: identity.playerOf(request).awaitingLugasDeMigration }),
+    async (request) => ({ merge: auth.playerOf(request).awaitingLugasDeMigration }),
   );
 
   // spec 000 §7, §9: GET /user/setOBtag keeps a referral tag for 2 hours. A state-changing GET.
@@ -203,42 +209,34 @@ const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (
       schema: { querystring: ZReferralTagQuery, response: { 200: ZSuccessResponse } },
     },
     async (request) => {
-      await identity.setReferralTag(identity.playerOf(request).id, request.query.tag);
+      await identity.setReferralTag(auth.playerOf(request).id, request.query.tag);
       return { success: true as const };
     },
   );
 };
 
-/**
- * Players and sessions. Not encapsulated (fastify-plugin), so `request.player` exists on every
- * route of the app; the routes themselves sit in their own context.
- */
-export const identityPlugin = fp(
-  async (app: FastifyInstance, options: IdentityRouteOptions) => {
-    app.decorateRequest('player', null);
-    // Visitor sessions are cheap to start (one per CSRF call), so dead ones must not pile up.
-    options.jobs.schedule(SESSION_PURGE_JOB, SESSION_PURGE_SCHEDULE, () =>
-      options.identity.purgeDeadSessions(),
-    );
-    await app.withTypeProvider<ZodTypeProvider>().register(identityRoutes, options);
-  },
-  { name: 'identity', dependencies: ['@fastify/cookie'] },
-);
-
 export type AccountSettingsRouteOptions = {
   settings: AccountSettingsService;
-  identity: Pick<IdentityService, 'requirePlayer' | 'verifyCsrf'>;
+  auth: Pick<IdentityRouteAuth, 'requirePlayer' | 'playerOf' | 'sessionIdOf' | 'verifyCsrf'>;
   translate: Translate;
 };
 
 /** The account panel's settings: the email and the mobile, each after the current password. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOptions> = async (
   app,
-  { settings, identity, translate },
+  { settings, auth, translate },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  async function callerOf(request: FastifyRequest): Promise<SettingsCaller> {
+    return {
+      player: auth.playerOf(request),
+      sessionId: await auth.sessionIdOf(request),
+      locale: request.locale,
+    };
+  }
 
   function answer(
     request: FastifyRequest,
@@ -277,14 +275,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
   app.post(
     '/user/settings/email',
     {
-      preHandler: identity.requirePlayer,
+      preHandler: auth.requirePlayer,
       schema: { body: ZChangeEmailRequest, response: { 200: ZSettingsChangeAnswer } },
     },
     async (request, reply) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const form = ZChangeEmailForm.safeParse(request.body);
       if (!form.success) return answer(request, reply, formRefusal(form.error));
-      const outcome = await settings.changeEmail(request, {
+      const outcome = await settings.changeEmail(await callerOf(request), {
         currentPassword: request.body.current_password,
         newEmail: request.body.new_email,
       });
@@ -296,14 +294,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
   app.post(
     '/user/settings/mobile',
     {
-      preHandler: identity.requirePlayer,
+      preHandler: auth.requirePlayer,
       schema: { body: ZChangeMobileRequest, response: { 200: ZSettingsChangeAnswer } },
     },
     async (request, reply) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const form = ZChangeMobileForm.safeParse(request.body);
       if (!form.success) return answer(request, reply, formRefusal(form.error));
-      const outcome = await settings.changeMobile(request, {
+      const outcome = await settings.changeMobile(await callerOf(request), {
         currentPassword: request.body.current_password,
         newMobilePrefix: request.body.new_mobile_prefix,
         newMobile: request.body.new_mobile,

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityService } from '../identity/service';
-import { type SiteService, visitorContextOf } from '../site/service';
+import { visitorOf } from '../../platform/http/visitor';
+import type { PlayerAuth } from '../identity/service';
+import type { SiteService } from '../site/service';
 import type { ModalCaller, ModalsService } from './service';
 
 export type ModalRouteOptions = {
   modals: ModalsService;
   /** The app configuration decides the caller's country exactly as the site shows it. */
   site: Pick<SiteService, 'appConfig'>;
-  identity: Pick<IdentityService, 'currentPlayer'>;
+  auth: Pick<PlayerAuth, 'currentPlayer'>;
   /** The edge's country header (GEO_COUNTRY_HEADER), read as the site module reads it. */
   geoCountryHeader: string | undefined;
 };
@@ -18,9 +19,9 @@ const ZModalQuery = z.object({ 'can-close': z.enum(['0', '1']).optional() });
 
 async function callerOf(
   request: FastifyRequest,
-  { site, identity, geoCountryHeader }: Omit<ModalRouteOptions, 'modals'>,
+  { site, auth, geoCountryHeader }: Omit<ModalRouteOptions, 'modals'>,
 ): Promise<ModalCaller> {
-  const visitor = await visitorContextOf(request, { identity, geoCountryHeader });
+  const visitor = await visitorOf(request, { auth, geoCountryHeader });
   const config = site.appConfig(visitor);
   return {
     locale: request.locale,

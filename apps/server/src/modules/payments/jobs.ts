@@ -18,7 +18,7 @@ export type PaymentJobTargets = {
 };
 
 export type PaymentJobs = {
-  /** Called once by buildApp with what the jobs run. */
+  /** Called once by the payments plugin with what the jobs run. */
   attach(app: FastifyInstance, targets: PaymentJobTargets): void;
 };
 

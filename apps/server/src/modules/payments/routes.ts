@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Translate } from '../../platform/errors';
-import { csrfErrorBody, type IdentityService } from '../identity/service';
+import { csrfErrorBody, type PlayerAuth } from '../identity/service';
 import { formatBalance } from '../wallet/service';
 import { cardLabel, expiryLabel } from './card-rules';
 import {
@@ -35,7 +35,7 @@ import { methodText } from './views';
 
 export type PaymentRouteOptions = {
   payments: PaymentsService;
-  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf' | 'verifyCsrf'>;
+  auth: Pick<PlayerAuth, 'requirePlayer' | 'playerOf' | 'verifyCsrf'>;
   translate: Translate;
 };
 
@@ -48,12 +48,12 @@ const ZPaymentParams = z.object({ paymentId: z.string().min(1).max(64) });
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { payments, identity, translate },
+  { payments, auth, translate },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const requirePlayer = identity.requirePlayer;
+  const requirePlayer = auth.requirePlayer;
   const textsOf = (request: FastifyRequest) => (key: string) => translate(request.locale, key);
 
   function withdrawalView(row: WithdrawalRow, locale: Locale): TWithdrawal {
@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     { preHandler: requirePlayer, schema: { response: { 200: ZQuickDepositResponse } } },
     async (request) => {
       const t = textsOf(request);
-      const view = await payments.quickDeposit(identity.playerOf(request));
+      const view = await payments.quickDeposit(auth.playerOf(request));
       const limitOf = (type: 'card' | 'bank_transfer') => {
         const method = view.methods.find((candidate) => candidate.type === type);
         return method && { min: method.minMinor.toString(), max: method.maxMinor.toString() };
@@ -161,9 +161,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const outcome = await payments.deposit({
-        player: identity.playerOf(request),
+        player: auth.playerOf(request),
         methodId: request.params.id,
         form: request.body,
         locale: request.locale,
@@ -181,10 +181,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request) => {
       const t = textsOf(request);
-      const payment = await payments.paymentOf(
-        identity.playerOf(request).id,
-        request.params.paymentId,
-      );
+      const payment = await payments.paymentOf(auth.playerOf(request).id, request.params.paymentId);
       const isEnded = payment.status === 'failed' || payment.status === 'cancelled';
       return {
         success: true as const,
@@ -205,9 +202,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: { body: ZCardRemovalRequest, response: { 200: ZCardRemovalAnswer } },
     },
     async (request) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const isRemoved = await payments.removeCard(
-        identity.playerOf(request).id,
+        auth.playerOf(request).id,
         request.body.accountId,
       );
       if (isRemoved) return { success: true as const };
@@ -225,8 +222,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: { body: ZWithdrawalRequest, response: { 200: ZWithdrawalAnswer } },
     },
     async (request) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
-      const row = await payments.requestWithdrawal(identity.playerOf(request), request.body);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const row = await payments.requestWithdrawal(auth.playerOf(request), request.body);
       return { success: true as const, withdrawal: withdrawalView(row, request.locale) };
     },
   );
@@ -235,7 +232,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     '/user/withdrawals',
     { preHandler: requirePlayer, schema: { response: { 200: ZWithdrawalListResponse } } },
     async (request) => {
-      const rows = await payments.playerWithdrawals(identity.playerOf(request).id);
+      const rows = await payments.playerWithdrawals(auth.playerOf(request).id);
       return {
         success: true as const,
         items: rows.map((row) => withdrawalView(row, request.locale)),
@@ -251,8 +248,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: { params: ZIdParams, response: { 200: ZWithdrawalAnswer } },
     },
     async (request) => {
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
-      const row = await payments.cancelWithdrawal(identity.playerOf(request).id, request.params.id);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      const row = await payments.cancelWithdrawal(auth.playerOf(request).id, request.params.id);
       return { success: true as const, withdrawal: withdrawalView(row, request.locale) };
     },
   );
@@ -266,7 +263,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request) => {
       const t = textsOf(request);
-      const page = await payments.history(identity.playerOf(request).id, request.query);
+      const page = await payments.history(auth.playerOf(request).id, request.query);
       return {
         success: true as const,
         items: page.items.map((row) => {

@@ -11,8 +11,11 @@ import type { PaymentProvider } from './payment-provider';
 import { historyPage, type HistoryRow } from './repo';
 import { createWithdrawals } from './withdrawals';
 
-export { BANK_TRANSFER_METHOD_ID, NEW_CARD_METHOD_ID, failureMessageKeys } from './deposits';
-export type { DepositIssue, DepositOutcome, QuickDepositView, WebhookOutcome } from './deposits';
+export { BANK_TRANSFER_METHOD_ID, NEW_CARD_METHOD_ID } from './deposit-methods';
+export { failureMessageKeys } from './deposit-outcomes';
+export type { DepositIssue, DepositOutcome } from './deposit-outcomes';
+export type { WebhookOutcome } from './deposit-webhooks';
+export type { QuickDepositView } from './quick-deposit';
 export type { PaymentCardRow, PaymentRow, WithdrawalRow } from './repo';
 export type { WithdrawalForm } from './withdrawals';
 

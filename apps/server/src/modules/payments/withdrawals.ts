@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { AccountRef, TransferInput } from '../wallet/service';
 import { cardLabel } from './card-rules';
 import { isUuid, requestHashOf, type PaymentPlayer, type PaymentsContext } from './context';
-import { BANK_TRANSFER_METHOD_ID } from './deposits';
+import { BANK_TRANSFER_METHOD_ID } from './deposit-methods';
 import type { PayoutRequest } from './payment-provider';
 import {
   decideWithdrawal,

@@ -37,7 +37,7 @@ describe('POST /user/forgot-password', () => {
     await app.register(recoveryRoutes, {
       recovery,
       background,
-      identity: { verifyCsrf: async () => true },
+      auth: { verifyCsrf: async () => true },
       translate: (_locale, key) => key,
     });
 

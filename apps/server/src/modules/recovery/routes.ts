@@ -16,13 +16,13 @@ import { z } from 'zod';
 import type { BackgroundWork } from '../../platform/background';
 import { formIssuesOf, type FieldIssue, type Translate } from '../../platform/errors';
 import { registerRouteRateLimits } from '../../platform/http/rate-limit';
-import { csrfErrorBody, type IdentityService } from '../identity/service';
+import { csrfErrorBody, type PlayerAuth } from '../identity/service';
 import type { RecoveryService } from './service';
 
 export type RecoveryRouteOptions = {
   recovery: RecoveryService;
   background: BackgroundWork;
-  identity: Pick<IdentityService, 'verifyCsrf'>;
+  auth: Pick<PlayerAuth, 'verifyCsrf'>;
   translate: Translate;
   /** Where the request limits count when several processes share them (REDIS_URL). */
   redis?: Redis;
@@ -32,7 +32,7 @@ const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async (
   app,
-  { recovery, background, identity, translate, redis },
+  { recovery, background, auth, translate, redis },
 ) => {
   await registerRouteRateLimits(app, { redis, nameSpace: 'recovery' });
 
@@ -66,7 +66,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
     { config: { rateLimit: RECOVERY_RATE_LIMIT }, schema },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const parsed = forgotPasswordRequestSchema().safeParse(request.body ?? {});
       if (!parsed.success) {
         return reply.status(400).send(refusal(request, formIssuesOf(parsed.error)));
@@ -98,7 +98,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRouteOptions> = async
     { config: { rateLimit: RECOVERY_RATE_LIMIT }, schema },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const parsed = forgotPasswordResetSchema().safeParse(request.body ?? {});
       if (!parsed.success) {
         return reply.status(400).send(refusal(request, formIssuesOf(parsed.error)));

@@ -34,8 +34,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
-import { collectSecretOf, type BankIdService } from '../bankid/service';
-import { csrfErrorBody, type IdentityService } from '../identity/service';
+import { readHostCookie } from '../../platform/http/cookies';
+import { BANKID_COLLECT_COOKIE, type BankIdService } from '../bankid/service';
+import { csrfErrorBody, type PlayerAuth } from '../identity/service';
 import { DE_CITIES_PATH, DE_STATES_PATH, describeSections } from './form-description';
 import { edgeCountryOf } from '../../platform/http/edge-country';
 import { registerRouteRateLimits } from '../../platform/http/rate-limit';
@@ -46,7 +47,7 @@ export type RegistrationRouteOptions = {
   registration: RegistrationService;
   /** Bank-ID registration (SGA): the verified person of the browser's approved order. */
   bankid: Pick<BankIdService, 'verifiedPerson' | 'completeRegistration'>;
-  identity: Pick<IdentityService, 'verifyCsrf' | 'startSession'>;
+  auth: Pick<PlayerAuth, 'verifyCsrf' | 'startSession'>;
   translate: Translate;
   /** The edge's country header (GEO_COUNTRY_HEADER), as the site reads it. */
   geoCountryHeader: string | undefined;
@@ -104,7 +105,7 @@ function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFi
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { registration, bankid, identity, translate, geoCountryHeader, now, redis },
+  { registration, bankid, auth, translate, geoCountryHeader, now, redis },
 ) => {
   await registerRouteRateLimits(app, { redis, nameSpace: 'registration' });
   const visitor = (request: FastifyRequest) => visitorOf(request, geoCountryHeader);
@@ -174,9 +175,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const bankIdOrder = bankIdOrderOf(request.body);
-      const bankIdSecret = collectSecretOf(request);
+      // '' when the browser holds no order's secret: it matches no order.
+      const bankIdSecret = readHostCookie(request, BANKID_COLLECT_COOKIE) ?? '';
       let outcome;
       try {
         const bankIdPerson =
@@ -199,7 +201,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       // With email verification the player confirms the address first (the fourth section);
       // otherwise the new player is logged in and goes home (spec 001 §4: the redirect is followed).
       if (!outcome.emailVerification) {
-        await identity.startSession(request, reply, outcome.playerId);
+        await auth.startSession(request, reply, outcome.playerId);
       }
       return {
         registrationGtm: {
@@ -225,7 +227,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!(await identity.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
+      if (!(await auth.verifyCsrf(request))) return csrfErrorBody(request.locale, translate);
       const playerId = await registration.verifyEmail(request.body.email, request.body.code.trim());
       if (playerId === null) {
         return reply.status(400).send({
@@ -234,7 +236,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           message: translate(request.locale, 'registration_email_code_invalid'),
         });
       }
-      await identity.startSession(request, reply, playerId);
+      await auth.startSession(request, reply, playerId);
       return {
         success: true,
         redirect: `/${request.locale}/`,

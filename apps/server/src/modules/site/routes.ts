@@ -20,25 +20,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
 import { createEncodedTextCache, sendEncoded } from '../../platform/http/encoding';
-import type { IdentityService } from '../identity/service';
+import { visitorOf } from '../../platform/http/visitor';
+import type { PlayerAuth } from '../identity/service';
 import { type FirstScreenPage, firstScreenPage } from './first-screen';
 import { renderPage } from './page';
-import { type SiteService, type VisitorContext, visitorContextOf } from './service';
+import type { SiteService, VisitorContext } from './service';
 
 export type SiteRouteOptions = {
   site: SiteService;
   /** Reads the session cookie, so the page's configuration reflects the logged-in player. */
-  identity: Pick<IdentityService, 'currentPlayer'>;
+  auth: Pick<PlayerAuth, 'currentPlayer'>;
   webDist: string;
   geoCountryHeader: string | undefined;
   translate: Translate;
   /**
-   * Whether a lobby category exists (the catalogue's answer, wired in app.ts), so
+   * Whether a lobby category exists (the catalogue's answer, given by app.ts), so
    * `/{locale}/casino/{category}` is the app or the site's 404 page. Unset: every such address is 404.
    */
   categoryExists?: (vertical: LobbyVertical, slug: string) => Promise<boolean>;
   /**
-   * The lobby answer a lobby page's first screen shows (the catalogue's, wired in app.ts): its
+   * The lobby answer a lobby page's first screen shows (the catalogue's, given by app.ts): its
    * first tiles in place of the boot screen, the answer inlined for the app. Unset: lobby pages
    * load it themselves.
    */
@@ -119,7 +120,7 @@ function pageSender(options: SiteRouteOptions) {
       request.log.error({ webDist }, 'the web app is not built');
       return sendError(reply, 'SERVICE_UNAVAILABLE', translate);
     }
-    const context = await visitorContextOf(request, options);
+    const context = await visitorOf(request, options);
     const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
     const html = renderPage(template, site.appConfig(context), {
       themeHref: themeHref(site),
@@ -256,7 +257,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const locale = request.query.locale;
-      const context = await visitorContextOf(request, options);
+      const context = await visitorOf(request, options);
       reply.header('cache-control', 'no-store');
       return site.appConfig(
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,

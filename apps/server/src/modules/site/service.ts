@@ -9,9 +9,7 @@ import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { BrandService } from '../brand/service';
 import type { JurisdictionsService } from '../jurisdictions/service';
 import type { I18nService } from '../i18n/service';
-import type { FastifyRequest } from 'fastify';
-import { edgeCountryOf } from '../../platform/http/edge-country';
-import type { IdentityService, PlayerProfile } from '../identity/service';
+import type { PlayerProfile } from '../identity/service';
 
 export type Device = TAppConfig['device'];
 
@@ -23,6 +21,10 @@ export function deviceFromUserAgent(userAgent: string | undefined): Device {
   return 'desktop';
 }
 
+/**
+ * Who asks, from where: what the app configuration and the catalogue decide by. The routes read it
+ * from the request (platform/http/visitor.ts).
+ */
 export type VisitorContext = {
   locale: Locale;
   userAgent: string | undefined;
@@ -108,24 +110,5 @@ export function createSiteService({
         onloadActions: [],
       };
     },
-  };
-}
-
-/** Who asks, from where: what the app configuration and the catalogue decide by. */
-export async function visitorContextOf(
-  request: FastifyRequest,
-  {
-    identity,
-    geoCountryHeader,
-  }: {
-    identity: Pick<IdentityService, 'currentPlayer'>;
-    geoCountryHeader: string | undefined;
-  },
-): Promise<VisitorContext> {
-  return {
-    locale: request.locale,
-    userAgent: request.headers['user-agent'],
-    edgeCountry: edgeCountryOf(request, geoCountryHeader),
-    player: await identity.currentPlayer(request),
   };
 }

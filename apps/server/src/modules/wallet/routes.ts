@@ -1,16 +1,16 @@
 import { ZWalletResponse } from '@playfair/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IdentityService } from '../identity/service';
+import type { PlayerAuth } from '../identity/service';
 import { formatBalance, type WalletService } from './service';
 
 export type WalletRouteOptions = {
   wallet: WalletService;
-  identity: Pick<IdentityService, 'requirePlayer' | 'playerOf'>;
+  auth: Pick<PlayerAuth, 'requirePlayer' | 'playerOf'>;
 };
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (
   app,
-  { wallet, identity },
+  { wallet, auth },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -19,9 +19,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (
   // GET /{locale}/user/wallet: the cash account in the player's currency, opened on first read.
   app.get(
     '/user/wallet',
-    { preHandler: identity.requirePlayer, schema: { response: { 200: ZWalletResponse } } },
+    { preHandler: auth.requirePlayer, schema: { response: { 200: ZWalletResponse } } },
     async (request) => {
-      const player = identity.playerOf(request);
+      const player = auth.playerOf(request);
       const { balanceMinor } = await wallet.openPlayerAccount(player.id, player.currency);
       return {
         success: true as const,

@@ -1,0 +1,179 @@
+import { REFERRAL_TAG_EXPIRY_MS } from '@playfair/domain/constants';
+import { isSupportedLocale, type Locale } from '@playfair/domain/locales';
+import { playEligibility, type PlayEligibility } from '@playfair/domain/play-eligibility';
+import {
+  isEmailFormatValid,
+  normaliseEmail,
+  passwordProblems,
+  passwordRuleMessageKey,
+} from '@playfair/domain/validation';
+import { REFERRAL_TAG_PATTERN } from '@playfair/contracts/identity';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { CLEAR_RESTRICTIONS } from '../restrictions/service';
+import type { IdentityContext } from './context';
+import { hashPassword } from './passwords';
+import { profileOf, type PlayerProfile } from './profile';
+import {
+  findPlayerAccount,
+  findPlayerById,
+  findPlayerEmail,
+  insertPlayer,
+  markLoginInfoAccepted,
+  updatePasswordHash,
+  updateReferralTag,
+} from './repo';
+import type { Sessions } from './sessions';
+
+// Player accounts: creating one, its password, login info and referral tag, and what the player
+// may do now (status, eligibility, lookup by id).
+
+export type CreatePlayerInput = {
+  email: string;
+  password: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** ISO 4217. */
+  currency: string;
+  locale: Locale;
+  mobilePrefix?: string | null;
+  mobile?: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string | null;
+  state?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  district?: string | null;
+  department?: string | null;
+  identityDocumentType?: string | null;
+  identityDocumentNumber?: string | null;
+  sex?: string | null;
+  marketingConsent?: boolean;
+};
+
+/** The email of a new player is taken: 409 EMAIL_ALREADY_EXISTS (registration status 42). */
+export class EmailAlreadyExistsError extends AppError {
+  constructor() {
+    super('EMAIL_ALREADY_EXISTS');
+    this.name = 'EmailAlreadyExistsError';
+  }
+}
+
+/** What GET /get/user-status reports (spec 000 §7). */
+export type PlayerStatus = 'ok' | 'aml-check' | 'blocked';
+
+export type PlayerAccounts = {
+  /** Creates a player (password hashed); EmailAlreadyExistsError when the email is taken. */
+  createPlayer(input: CreatePlayerInput): Promise<PlayerProfile>;
+  /** Sets a new password and revokes every session of the player (password reset, change). */
+  changePassword(playerId: string, newPassword: string): Promise<void>;
+  acceptLoginInfo(playerId: string): Promise<void>;
+  /** Keeps a referral tag for 2 hours (spec 000 §9). */
+  setReferralTag(playerId: string, tag: string): Promise<void>;
+  /** Whether the player may play, needs the AML check, or is blocked (and then logged out). */
+  playerStatus(player: PlayerProfile): Promise<PlayerStatus>;
+  /**
+   * What the player may do now (domain play-eligibility.ts), for the wallet's policy check
+   * (DESIGN §4): read with the caller's transaction so the answer holds until it commits;
+   * undefined for an unknown player.
+   */
+  eligibilityOf(playerId: string, tx?: Database): Promise<PlayEligibility | undefined>;
+  /** A player by id (for server-to-server callers such as the provider API); undefined if none. */
+  findPlayer(playerId: string): Promise<PlayerProfile | undefined>;
+};
+
+export function createPlayerAccounts(
+  { db, now, restrictions, profileWithRestrictions }: IdentityContext,
+  { revokeAllSessions }: Pick<Sessions, 'revokeAllSessions'>,
+): PlayerAccounts {
+  return {
+    async createPlayer(input) {
+      const email = normaliseEmail(input.email);
+      if (!isEmailFormatValid(email)) throw new AppError('EMAIL_IS_INVALID');
+      const problem = passwordProblems(input.password, email)[0];
+      if (problem !== undefined) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { password: passwordRuleMessageKey(problem) },
+        });
+      }
+      const country = input.country.trim().toUpperCase();
+      const currency = input.currency.trim().toUpperCase();
+      const invalid: Record<string, string> = {};
+      if (!/^[A-Z]{2}$/.test(country)) invalid.country = 'error_validation';
+      if (!/^[A-Z]{3}$/.test(currency)) invalid.currency = 'error_validation';
+      if (!isSupportedLocale(input.locale)) invalid.locale = 'error_validation';
+      if (Object.keys(invalid).length > 0) {
+        throw new AppError('VALIDATION_ERROR', { fields: invalid });
+      }
+      const { password, ...details } = input;
+      const at = now();
+      const player = await insertPlayer(
+        db,
+        { ...details, email, country, currency, passwordHash: await hashPassword(password) },
+        at,
+      );
+      if (player === undefined) throw new EmailAlreadyExistsError();
+      // Nobody has restricted a new player yet.
+      return profileOf(player, CLEAR_RESTRICTIONS, at);
+    },
+
+    async changePassword(playerId, newPassword) {
+      const email = await findPlayerEmail(db, playerId);
+      if (email === undefined) throw new AppError('USER_NOT_FOUND');
+      const problem = passwordProblems(newPassword, email)[0];
+      if (problem !== undefined) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { password: passwordRuleMessageKey(problem) },
+        });
+      }
+      await updatePasswordHash(db, playerId, await hashPassword(newPassword), now());
+      await revokeAllSessions(playerId);
+    },
+
+    async acceptLoginInfo(playerId) {
+      await markLoginInfoAccepted(db, playerId, now());
+    },
+
+    async setReferralTag(playerId, tag) {
+      if (!REFERRAL_TAG_PATTERN.test(tag)) {
+        throw new AppError('VALIDATION_ERROR', { fields: { tag: 'error_validation' } });
+      }
+      const at = now();
+      await updateReferralTag(
+        db,
+        playerId,
+        tag,
+        new Date(at.getTime() + REFERRAL_TAG_EXPIRY_MS),
+        at,
+      );
+    },
+
+    async playerStatus(player) {
+      if (!player.play.mayLogIn) {
+        // Excluded while logged in (the exclusion should have revoked the sessions already).
+        await revokeAllSessions(player.id);
+        return 'blocked';
+      }
+      return player.play.reasons.includes('aml-status') ? 'aml-check' : 'ok';
+    },
+
+    async findPlayer(playerId) {
+      // Not a uuid: no such player (and no database error for a malformed id).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(playerId)) {
+        return undefined;
+      }
+      const row = await findPlayerById(db, playerId);
+      return row === undefined ? undefined : profileWithRestrictions(row, now());
+    },
+
+    async eligibilityOf(playerId, tx) {
+      const account = await findPlayerAccount(tx ?? db, playerId);
+      if (account === undefined) return undefined;
+      return playEligibility({
+        ...(await restrictions.restrictionsOf(playerId, tx)),
+        country: account.country,
+        nowMs: now().getTime(),
+      });
+    },
+  };
+}
