@@ -62,14 +62,16 @@ export const MODAL_REGISTRY: ModalRegistry = {
   },
   'login-info': {
     layer: NOTICE_LAYER,
-    load: async () => (await import('../features/identity/components/login-info-modal')).LoginInfoModal,
+    load: async () =>
+      (await import('../features/identity/components/login-info-modal')).LoginInfoModal,
     // The acceptance is the point: only its button closes it.
     isDismissable: false,
   },
   'brand-redirection': {
     layer: NOTICE_LAYER,
     load: async () =>
-      (await import('../features/identity/components/brand-redirection-modal')).BrandRedirectionModal,
+      (await import('../features/identity/components/brand-redirection-modal'))
+        .BrandRedirectionModal,
     isDismissable: false,
   },
   // spec 001 §2 quick deposit; its history route is `payments` (`/sr/placanja`).

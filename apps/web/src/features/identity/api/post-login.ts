@@ -1,4 +1,8 @@
-import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@playfair/contracts/identity';
+import {
+  type TLoginRequest,
+  type TLoginResponse,
+  ZLoginResponse,
+} from '@playfair/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';
 import { httpRequest } from '../../../shared/http/http-client';
