@@ -157,11 +157,14 @@ describe('lobby home', () => {
     lobbyServer();
     await openLobby();
 
-    await waitFor(() => expect(document.title).toBe('Online casino | Playfair'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Every game in one place.',
-    );
+    // The title can come before the view's description does: wait for both.
+    await waitFor(() => {
+      expect(document.title).toBe('Online casino | Playfair');
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Every game in one place.',
+      );
+    });
   });
 
   it('shows skeleton tiles while loading and the generic error with a retry on failure', async () => {
