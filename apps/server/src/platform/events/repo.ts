@@ -74,29 +74,6 @@ export async function recordFailedDelivery(
     .where(and(eq(eventDeliveries.subscriber, subscriber), eq(eventDeliveries.eventId, eventId)));
 }
 
-/** A player's facts of `types` after `afterId`, oldest first (a push stream's replay). */
-export async function listPlayerEventsAfter(
-  db: Database,
-  playerId: string,
-  types: readonly string[],
-  afterId: number,
-  limit: number,
-): Promise<StoredEvent[]> {
-  if (types.length === 0) return [];
-  return db
-    .select()
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.playerId, playerId),
-        gt(domainEvents.id, afterId),
-        inArray(domainEvents.type, [...types]),
-      ),
-    )
-    .orderBy(asc(domainEvents.id))
-    .limit(limit);
-}
-
 /** A player's newest fact of `types` after `afterId`; undefined when there is none. */
 export async function findLatestPlayerEvent(
   db: Database,
