@@ -48,12 +48,17 @@ import { providerApiPlugin } from './modules/provider-api/plugin';
 import { createProviderApiService } from './modules/provider-api/service';
 import { recoveryPlugin } from './modules/recovery/plugin';
 import { createRecoveryService } from './modules/recovery/service';
+import { registersPlugin } from './modules/registers/plugin';
+import { createSandboxRegisterClient } from './modules/registers/sandbox/client';
+import { createRegistersService } from './modules/registers/service';
 import { registrationPlugin } from './modules/registration/plugin';
 import { createRegistrationService } from './modules/registration/service';
 import { createRestrictionsService } from './modules/restrictions/service';
 import { sitePlugin } from './modules/site/plugin';
 import { createSiteService } from './modules/site/service';
 import { createAccountRestrictionPolicy } from './modules/wallet/policy';
+import { rgPlugin } from './modules/rg/plugin';
+import { createRgService } from './modules/rg/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
@@ -96,7 +101,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
   const i18n = createI18nService(db);
-  const translate: Translate = (locale, key) => i18n.translate(locale, key);
+  const translate: Translate = (locale, key, params) => i18n.translate(locale, key, params);
   const app = createServer({ config, logger, translate });
   // The texts, the brand and the jurisdictions are kept in memory, written first when seeding.
   const brand = createBrandService(db, config.brand);
@@ -155,17 +160,59 @@ export async function buildApp({
   // spec 000 §6, DESIGN §4 / §10: what stands between a player and play, read by identity (login,
   // the app configuration, the wallet's policy) and set through the operator API.
   const restrictions = createRestrictionsService({ db, events, now });
+  // DESIGN §10: the national self-exclusion registers (one sandbox standing for Spelpaus, OASIS,
+  // CRUKS, GAMSTOP and RGIAJ) and our own exclusion list, asked at registration and every login.
+  // It reads players through identity, bank ID and registration (closures: they are made below).
+  const registerClient = createSandboxRegisterClient(db, now);
+  if (seed) await registerClient.seed();
+  const registers = createRegistersService({
+    db,
+    client: registerClient,
+    jurisdictions,
+    players: {
+      personOf: (playerId, tx) => identity.personOf(playerId, tx),
+      withdrawMarketingConsent: (playerId, tx) => identity.withdrawMarketingConsent(playerId, tx),
+    },
+    bankIdentities: { personalNumberOf: (playerId, tx) => bankid.personalNumberOf(playerId, tx) },
+    registrations: {
+      withdrawGroupMarketingConsent: (playerId, tx) =>
+        registration.withdrawGroupMarketingConsent(playerId, tx),
+    },
+    secret: config.exclusionListSecret,
+    now,
+  });
   // One clock for the app unless a test gives identity its own.
   const identity = createIdentityService({
     db,
     restrictions,
+    nationalRegisters: registers,
+    // A closure: the rg service is made below, from identity.
+    sessionTime: { sessionTimeUsedUntil: (player) => rg.sessionTimeUsedUntil(player) },
     throttleStore,
     now,
     ...identityOptions,
   });
   // The one reader of the session cookie: every module's routes ask it who is calling.
   const auth = createPlayerAuth(identity);
-  const wallet = createWalletService(db, { policies: [createAccountRestrictionPolicy(identity)] });
+  // DESIGN §10: limits, the quiz, breaks and their audit; its limits are one of the wallet's
+  // policies, and it counts what the wallet moved (a closure: the wallet is made just below).
+  const rg = createRgService(
+    {
+      db,
+      events,
+      jurisdictions,
+      wallet: { cashUsageSince: (...args) => wallet.cashUsageSince(...args) },
+      identity,
+      restrictions,
+      players: { accountOf: (playerId, tx) => identity.accountOf(playerId, tx) },
+      now,
+    },
+    translate,
+  );
+  const wallet = createWalletService(db, {
+    policies: [createAccountRestrictionPolicy(identity), rg.policy()],
+    now,
+  });
   const { staticAssetsUrl, geoCountryHeader } = config;
   const site = createSiteService({ brand, jurisdictions, i18n, staticAssetsUrl });
   // DESIGN §7: the game catalogue (seeded like the brand) and the launch of games in the studio;
@@ -198,6 +245,8 @@ export async function buildApp({
     jurisdictions,
     identity,
     notifications,
+    registers,
+    limits: rg,
     now,
   });
   const recovery = createRecoveryService({ db, registration, identity, notifications, now });
@@ -277,8 +326,18 @@ export async function buildApp({
     redis,
   });
   await app.register(recoveryPlugin, { recovery, background, auth, translate, redis });
-  await app.register(bankIdPlugin, { bankid, auth, jurisdictions, translate });
+  await app.register(bankIdPlugin, { bankid, auth, identity, jurisdictions, translate });
+  await app.register(registersPlugin, { registers, events });
   await app.register(walletPlugin, { wallet, auth, events, hub: pushHub });
+  await app.register(rgPlugin, {
+    rg,
+    auth,
+    translate,
+    operatorAuth,
+    jobs,
+    events,
+    hub: pushHub,
+  });
   await app.register(pushRoutes, {
     hub: pushHub,
     requirePlayer: auth.requirePlayer,

@@ -167,14 +167,17 @@ describe('createPlayer', () => {
 });
 
 describe('purgeDeadSessions', () => {
-  it('deletes sessions past their absolute end and idle visitor sessions, and keeps live ones', async () => {
+  it('deletes visitor sessions past their end or idle and player sessions ended 48 h ago, and keeps the rest', async () => {
     const player = await createPlayer(database.db);
     const live = await identity.revokeAllSessions(player.id);
     expect(live).toBe(0);
     await database.db.execute(sql`
       insert into sessions (id, player_id, csrf_token, created_at, last_seen_at, expires_at)
       values
-        ('dead', ${player.id}, 'c', ${new Date(clock.getTime() - 13 * 3_600_000).toISOString()},
+        ('dead', ${player.id}, 'c', ${new Date(clock.getTime() - 61 * 3_600_000).toISOString()},
+          ${new Date(clock.getTime() - 61 * 3_600_000).toISOString()},
+          ${new Date(clock.getTime() - 49 * 3_600_000).toISOString()}),
+        ('ended-today', ${player.id}, 'c', ${new Date(clock.getTime() - 13 * 3_600_000).toISOString()},
           ${new Date(clock.getTime() - 13 * 3_600_000).toISOString()},
           ${new Date(clock.getTime() - 3_600_000).toISOString()}),
         ('live', ${player.id}, 'c', ${clock.toISOString()}, ${clock.toISOString()},
@@ -187,8 +190,9 @@ describe('purgeDeadSessions', () => {
     expect(await identity.purgeDeadSessions()).toBeGreaterThanOrEqual(2);
     const ids = await queryRows<{ id: string }>(
       database.db,
-      sql`select id from sessions where id in ('dead', 'live', 'idle-visitor', 'visitor') order by id`,
+      sql`select id from sessions where id in ('dead', 'ended-today', 'live', 'idle-visitor', 'visitor') order by id`,
     );
-    expect(ids.map((row) => row.id)).toEqual(['live', 'visitor']);
+    // A player's session that ended within two days still counts for today's session time.
+    expect(ids.map((row) => row.id)).toEqual(['ended-today', 'live', 'visitor']);
   });
 });

@@ -9,7 +9,9 @@ import {
   registrationCaseInput,
 } from '@playfair/contracts/registration-cases';
 import { canonicalMobile } from '@playfair/domain/registration-countries';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/platform/db/client';
 import {
   createRegistrationTestApp,
   latestCode,
@@ -72,4 +74,41 @@ describe('the shared registration case table through the server', () => {
       expect(await rowCounts(t.database)).toEqual(before);
     },
   );
+});
+
+describe('the deposit limit asked at registration (DESIGN §10)', () => {
+  it('becomes the German player’s monthly deposit limit, applying at once', async () => {
+    const testCase = REGISTRATION_CASES.find(
+      (candidate) => candidate.market === 'DE' && candidate.expected.isValid,
+    );
+    if (testCase === undefined) throw new Error('the case table has no valid German case');
+    const visitor = await startVisitor(t.app, 'DE');
+    const input = {
+      ...registrationCaseInput(testCase),
+      [F.email]: 'de.limit@example.com',
+      [F.mobile]: '0151 23456199',
+      [F.depositLimit]: '750',
+      [F.csrfToken]: visitor.csrfToken,
+    };
+    const prefix = input[F.mobilePrefix] ?? '';
+    const mobile = input[F.mobile] ?? '';
+    await postForm(t.app, '/en/verify-sms', visitor, {
+      user_email: input[F.email],
+      user_mobile: mobile,
+      user_mobile_prefix: prefix,
+    });
+    input[F.mobileVerificationCode] = await latestCode(
+      t.app,
+      canonicalMobile(prefix, mobile) ?? '',
+    );
+    const response = await postForm(t.app, '/en/user/register', visitor, input);
+    expect(response.statusCode, response.body).toBe(200);
+    const limits = await queryRows<{ limit_type: string; period: string; amount: string }>(
+      t.database.db,
+      sql`select l.limit_type, l.period, l.amount::text as amount from rg_limits l
+          join players p on p.id = l.player_id
+          where p.email = 'de.limit@example.com' and l.activated_at is not null`,
+    );
+    expect(limits).toEqual([{ limit_type: 'deposit', period: 'monthly', amount: '75000' }]);
+  });
 });

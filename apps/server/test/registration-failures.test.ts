@@ -53,6 +53,8 @@ describe('106: identity refuses the player', () => {
       jurisdictions,
       identity: { createPlayer },
       notifications: { send: async () => undefined },
+      registers: { exclusionAtRegistration: async () => ({ kind: 'clear' }) },
+      limits: { recordRegistrationLimit: async () => undefined },
       now: () => REGISTRATION_CASES_TODAY,
     });
   }

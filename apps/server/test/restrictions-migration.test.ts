@@ -183,7 +183,8 @@ describe('the migration that moves the restrictions off players', () => {
       hasPepBlock: true,
       isSelfExcluded: false,
       play: {
-        mayLogIn: true,
+        // Its running time-out closes the login too (DESIGN §10).
+        mayLogIn: false,
         mayDeposit: false,
         mayWithdraw: true,
         mayStake: false,

@@ -11,6 +11,11 @@ export const ZErrorResponse = z.object({
     message: z.string(),
     /** Per-field problems of a VALIDATION_ERROR: field path → catalog key. */
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * Values `message` names, for a client that words it itself: amounts as decimal strings,
+     * dates as epoch milliseconds.
+     */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
   requestId: z.string(),
 });

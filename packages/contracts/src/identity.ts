@@ -88,8 +88,17 @@ export const ZLoginSuccessResponse = z.object({
   hasCrashCasinoMigrationSucceeded: z.boolean(),
 });
 
-/** Why a login failed, for the tag manager's failed-login event (spec 000 §8). */
-export const LOGIN_FAILURE_REASONS = ['invalid_credentials', 'self_excluded'] as const;
+/**
+ * Why a login failed, for the tag manager's failed-login event (spec 000 §8): wrong credentials, a
+ * running self-exclusion or time-out (DESIGN §10), or the market's national self-exclusion register.
+ */
+export const LOGIN_FAILURE_REASONS = [
+  'invalid_credentials',
+  'self_excluded',
+  'timed_out',
+  'national_register',
+  'session_time',
+] as const;
 
 export const ZLoginFailureResponse = z.object({
   type: z.literal('error'),

@@ -136,6 +136,8 @@ export const ZDepositResponse = z.union([
           code: z.string().optional(),
           /** The form field the error is about (`amount`, `card_number`, …), where there is one. */
           field: z.string().optional(),
+          /** What `msg` names, as the error model's params (a limit's amount left, a date). */
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
         }),
       )
       .min(1),

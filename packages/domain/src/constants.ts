@@ -163,6 +163,30 @@ export const SELF_EXCLUSION_DURATIONS = [
   { id: 30, unit: 'month', count: 3 },
 ] as const satisfies readonly SelfExclusionDuration[];
 
+/**
+ * spec 000 §9 / issue "Responsible gambling I": ids 1 (1 day), 29 (3 days), 2 (7 days), 3 (1 month)
+ * and 30 (3 months) are time-outs — a break; 4, 5, 26, 27, 28 (6 to 60 months) and 6 (permanent)
+ * are self-exclusions. Both close login, deposits and stakes; an exclusion also closes registering
+ * again and withdraws marketing consent.
+ */
+export const TIME_OUT_DURATION_IDS = [1, 29, 2, 3, 30] as const;
+export const EXCLUSION_DURATION_IDS = [4, 5, 26, 27, 28, 6] as const;
+export type BreakKind = 'time-out' | 'self-exclusion';
+
+export function breakKindOf(id: SelfExclusionDurationId): BreakKind {
+  return (TIME_OUT_DURATION_IDS as readonly number[]).includes(id) ? 'time-out' : 'self-exclusion';
+}
+
+/** The panic button's break (spec 001 §2, GlüStV §6i): 24 hours at once, no confirmation. */
+export const PANIC_TIME_OUT_HOURS = 24;
+
+/** spec 001 §9: the panic button's prompt stays dismissed 60 days (cookie PanicButtonInfo). */
+export const PANIC_PROMPT_COOKIE_DAYS = 60;
+export const PANIC_PROMPT_COOKIE = 'PanicButtonInfo';
+
+/** spec 001 §5: a failed responsible-gaming quiz blocks another try for 7 days. */
+export const QUIZ_RETRY_DAYS = 7;
+
 export type SelfExclusionDurationEntry = (typeof SELF_EXCLUSION_DURATIONS)[number];
 export type SelfExclusionDurationId = SelfExclusionDurationEntry['id'];
 

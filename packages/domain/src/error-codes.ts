@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   INTERNAL_SERVER_ERROR: { id: 44, status: 500, messageKey: 'generic_error_msg' },
   VALIDATION_ERROR: { id: 108, status: 400, messageKey: 'error_validation' },
   EMAIL_IS_INVALID: { id: 111, status: 400, messageKey: 'registration_status_111' },
+  // Registration refusals beyond spec 001 §8 (DESIGN §10), numbered after its 2000 and 2001: the
+  // person is on their market's national self-exclusion register, or on our own exclusion list.
+  NATIONAL_REGISTER_EXCLUDED: { id: 2002, status: 403, messageKey: 'registration_status_2002' },
+  EXCLUDED_PERSON: { id: 2003, status: 403, messageKey: 'registration_status_2003' },
   // spec 000 §4: a body containing this code logs the player out and shows the session-expired modal.
   INVALID_AUTHENTICATION_TOKEN: { id: null, status: 401, messageKey: 'error_session_expired' },
   NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
@@ -67,6 +71,27 @@ export const ERROR_CODES = {
   OPERATOR_UNAUTHORIZED: { id: null, status: 401, messageKey: 'error_operator_unauthorized' },
   WEBHOOK_SIGNATURE_INVALID: { id: null, status: 401, messageKey: 'error_webhook_signature' },
   // The lobby's favourites (spec 000 §6: hidden in live casino; a bounded list per player).
+  // Responsible gambling (DESIGN §10; spec 001 §5 / §8: limit_same_value, rg_active_cool_down).
+  LIMIT_SAME_VALUE: { id: null, status: 409, messageKey: 'limit_same_value' },
+  LIMIT_COOL_DOWN: { id: null, status: 409, messageKey: 'rg_active_cool_down' },
+  LIMIT_QUIZ_REQUIRED: { id: null, status: 403, messageKey: 'rg_quiz_required' },
+  LIMIT_ABOVE_MAXIMUM: { id: null, status: 400, messageKey: 'rg_limit_above_maximum' },
+  LIMIT_OPERATOR_SET: { id: null, status: 403, messageKey: 'rg_limit_operator' },
+  LIMIT_NOT_OFFERED: { id: null, status: 400, messageKey: 'rg_limit_not_offered' },
+  LIMIT_NOTHING_TO_CONFIRM: { id: null, status: 404, messageKey: 'rg_limit_nothing_to_confirm' },
+  LIMIT_NOT_YET_CONFIRMABLE: { id: null, status: 409, messageKey: 'rg_limit_not_yet_confirmable' },
+  DEPOSIT_LIMIT_REQUIRED: { id: null, status: 403, messageKey: 'rg_deposit_limit_required' },
+  DEPOSIT_LIMIT_REACHED: { id: null, status: 403, messageKey: 'rg_deposit_limit_reached' },
+  LOSS_LIMIT_REACHED: { id: null, status: 403, messageKey: 'rg_loss_limit_reached' },
+  WAGER_LIMIT_REACHED: { id: null, status: 403, messageKey: 'rg_wager_limit_reached' },
+  SESSION_TIME_LIMIT_REACHED: { id: null, status: 403, messageKey: 'rg_session_time_reached' },
+  QUIZ_NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
+  QUIZ_SELECT_ALL: { id: null, status: 400, messageKey: 'quiz_select_all' },
+  QUIZ_LOCKED: { id: null, status: 403, messageKey: 'quiz_locked' },
+  BREAK_NOT_OFFERED: { id: null, status: 400, messageKey: 'rg_break_not_offered' },
+  BREAK_CANNOT_SHORTEN: { id: null, status: 409, messageKey: 'rg_break_cannot_shorten' },
+  PANIC_BUTTON_NOT_OFFERED: { id: null, status: 403, messageKey: 'rg_panic_not_offered' },
+  PASSWORD_INCORRECT: { id: null, status: 403, messageKey: 'rg_password_incorrect' },
   FAVOURITES_LIMIT_REACHED: { id: null, status: 400, messageKey: 'error_favourites_limit' },
   FAVOURITES_LIVE_GAME: { id: null, status: 400, messageKey: 'error_favourites_live_game' },
 } as const satisfies Record<string, ErrorDefinition>;
@@ -97,6 +122,9 @@ export const REGISTRATION_STATUS = {
   TOO_MANY_RESENDS: 1337,
   ACCOUNT_NOT_CREATED: 2000,
   REGION_BLOCKED: 2001,
+  // Ours, beyond spec 001 §8 (see ERROR_CODES).
+  NATIONAL_REGISTER_EXCLUDED: 2002,
+  EXCLUDED_PERSON: 2003,
 } as const;
 
 export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];

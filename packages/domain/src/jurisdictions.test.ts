@@ -54,8 +54,9 @@ describe('jurisdiction profiles (DESIGN §8)', () => {
           depositLimits: {
             periods: ['daily'],
             defaultsMinor: { daily: 60_000, monthly: 300_000 },
-            raiseCoolingOffHours: 72,
-            isRaiseQuizRequired: true,
+            isRequired: true,
+            maxMinor: null,
+            registrationPeriod: 'daily',
           },
         }),
       ).success,
@@ -83,7 +84,7 @@ describe('Spain (spec 001 §9, §6)', () => {
   });
 
   it('needs the quiz before a raise and shows live stats', () => {
-    expect(spain.depositLimits.isRaiseQuizRequired).toBe(true);
+    expect(spain.limitRaise.isQuizRequired).toBe(true);
     expect(spain.hasLiveStats).toBe(true);
   });
 

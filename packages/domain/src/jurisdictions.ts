@@ -9,6 +9,10 @@
 
 import { z } from 'zod';
 import {
+  breakKindOf,
+  EXCLUSION_DURATION_IDS,
+  isSelfExclusionDurationId,
+  TIME_OUT_DURATION_IDS,
   LIMIT_DURATION_IDS,
   type LimitPeriod,
   SPANISH_DEFAULT_DEPOSIT_LIMITS,
@@ -57,6 +61,19 @@ const ZMinorAmount = z.number().int().positive();
 const ZDepositLimitRules = z.object({
   /** Periods a player may set a deposit limit for. */
   periods: z.array(ZLimitPeriod).readonly(),
+  /** A deposit is refused until the player has a deposit limit (DESIGN §10). */
+  isRequired: z.boolean(),
+  /** The highest deposit limit a player may hold per period, in minor units; null: no ceiling. */
+  maxMinor: z
+    .object({
+      daily: ZMinorAmount.optional(),
+      weekly: ZMinorAmount.optional(),
+      monthly: ZMinorAmount.optional(),
+    })
+    .strict()
+    .nullable(),
+  /** The period of the deposit limit asked at registration (`form_user_deposit_limit`). */
+  registrationPeriod: ZLimitPeriod,
   /** Limits every new player starts with, in minor units of the player's currency; null: none. */
   defaultsMinor: z
     .object({
@@ -66,11 +83,51 @@ const ZDepositLimitRules = z.object({
     })
     .strict()
     .nullable(),
-  /** Hours between asking for a higher limit and it applying (a lower one applies at once). */
-  raiseCoolingOffHours: z.number().int().nonnegative(),
-  /** spec 001 §6 change-deposit-quiz: a raise needs the responsible-gaming quiz passed first. */
-  isRaiseQuizRequired: z.boolean(),
 });
+
+/**
+ * How a player's own limit may go up (DESIGN §10); a new or lower limit always applies at once.
+ * The rule holds for every limit type: deposit, loss, wager and session time.
+ */
+const ZLimitRaiseRule = z
+  .object({
+    /** Hours between asking for a higher limit and it applying. */
+    coolingOffHours: z.number().int().nonnegative(),
+    /** spec 001 §6 change-deposit-quiz: a raise needs the responsible-gaming quiz passed first. */
+    isQuizRequired: z.boolean(),
+    /** After the wait the player confirms the raise; until then the lower limit holds. */
+    needsConfirmation: z.boolean(),
+    /** A raise never applies before the period it was asked in ends. */
+    notBeforePeriodEnds: z.boolean(),
+  })
+  .strict();
+
+/** How a limit's period is counted: the last 24 hours / 7 days / 30 days, or the calendar's. */
+export const LIMIT_COUNTINGS = ['rolling', 'calendar'] as const;
+export type LimitCounting = (typeof LIMIT_COUNTINGS)[number];
+
+const ZLimitPeriods = z
+  .object({
+    counting: z.enum(LIMIT_COUNTINGS),
+    /** The IANA time zone calendar periods are counted in (a week starts on Monday). */
+    timeZone: z.string().min(1),
+  })
+  .strict();
+
+/** The national self-exclusion register a market's players are checked against (DESIGN §10). */
+export const NATIONAL_REGISTERS = ['spelpaus', 'oasis', 'cruks', 'gamstop', 'rgiaj'] as const;
+export type NationalRegister = (typeof NATIONAL_REGISTERS)[number];
+
+const ZDurationId = z.number().int().refine(isSelfExclusionDurationId, 'unknown duration id');
+
+/** The breaks a market offers (spec 000 §9 duration ids), shortest first. */
+const ZBreakRules = z
+  .object({
+    timeOutIds: z.array(ZDurationId).readonly(),
+    selfExclusionIds: z.array(ZDurationId).min(1).readonly(),
+    nationalRegister: z.enum(NATIONAL_REGISTERS).nullable(),
+  })
+  .strict();
 
 const ZSlotStakeCap = z.object({
   /** Highest stake per slot spin, in minor units of the player's currency. */
@@ -99,6 +156,9 @@ export const ZJurisdictionProfile = z
     /** Whether a visitor may play games for fun (spec 000 §6, spec 001 §6). */
     isDemoPlayAllowed: z.boolean(),
     depositLimits: ZDepositLimitRules,
+    limitRaise: ZLimitRaiseRule,
+    limitPeriods: ZLimitPeriods,
+    breaks: ZBreakRules,
     realityCheckIntervalMinutes: z.number().int().positive(),
     /** The live session-stats bar in the game view (spec 001 §6: GB and ES). */
     hasLiveStats: z.boolean(),
@@ -138,6 +198,21 @@ export const ZJurisdictionProfile = z
         });
       }
     }
+    const breaks = [
+      ['timeOutIds', profile.breaks.timeOutIds, 'time-out'],
+      ['selfExclusionIds', profile.breaks.selfExclusionIds, 'self-exclusion'],
+    ] as const;
+    for (const [key, ids, kind] of breaks) {
+      ids.forEach((id, index) => {
+        if (isSelfExclusionDurationId(id) && breakKindOf(id) !== kind) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['breaks', key, index],
+            message: `Duration ${id} is not a ${kind}`,
+          });
+        }
+      });
+    }
     const cap = profile.slotStakeCap;
     if (cap?.youngAdult && cap.youngAdult.amountMinor >= cap.amountMinor) {
       ctx.addIssue({
@@ -167,8 +242,25 @@ const BASE = {
   depositLimits: {
     periods: ALL_PERIODS,
     defaultsMinor: null,
-    raiseCoolingOffHours: DEFAULT_COOLING_OFF_HOURS,
-    isRaiseQuizRequired: false,
+    isRequired: false,
+    maxMinor: null,
+    // Assumption: the limit asked at registration is a monthly one.
+    registrationPeriod: 'monthly',
+  },
+  limitRaise: {
+    coolingOffHours: DEFAULT_COOLING_OFF_HOURS,
+    isQuizRequired: false,
+    needsConfirmation: false,
+    notBeforePeriodEnds: false,
+  },
+  // Assumption: where a market names no calendar, a day, week and month are the last 24 hours,
+  // 7 days and 30 days (decision 007).
+  limitPeriods: { counting: 'rolling', timeZone: 'UTC' },
+  // Assumption: every break the platform knows, no national register.
+  breaks: {
+    timeOutIds: TIME_OUT_DURATION_IDS,
+    selfExclusionIds: EXCLUSION_DURATION_IDS,
+    nationalRegister: null,
   },
   realityCheckIntervalMinutes: REALITY_CHECK_MINUTES,
   hasLiveStats: false,
@@ -197,6 +289,16 @@ export const JURISDICTION_PROFILES = [
     // UKGC remote technical standards (online slots, since October 2021): a slot game cycle lasts
     // at least 2.5 seconds.
     minGameCycleMs: 2_500,
+    // UKGC RTS 12 (as we read it): a raised limit applies after a 24-hour cooling-off and only once
+    // the player confirms it again.
+    limitRaise: { ...BASE.limitRaise, needsConfirmation: true },
+    // Assumption (UKGC LCCP SR 3.5): breaks of a day to six weeks; self-exclusion of six months to
+    // five years, no permanent one; GAMSTOP is the national register.
+    breaks: {
+      timeOutIds: [1, 29, 2, 3],
+      selfExclusionIds: [4, 5, 26, 27, 28],
+      nationalRegister: 'gamstop',
+    },
   },
   {
     ...BASE,
@@ -205,9 +307,14 @@ export const JURISDICTION_PROFILES = [
     country: 'SE',
     registrationFields: ['depositLimit'],
     // Assumption: Swedish players identify (BankID) before any play, demo included, and set a
-    // deposit limit before playing; a raise applies after 72 hours.
+    // deposit limit before playing (Spelförordningen 2018:1475, 14 kap.): a deposit needs one; a
+    // raise applies after 72 hours and not before the current period ends; periods are the
+    // calendar's day, week and month in Sweden's time.
     isDemoPlayAllowed: false,
-    depositLimits: { ...BASE.depositLimits, raiseCoolingOffHours: 72 },
+    depositLimits: { ...BASE.depositLimits, isRequired: true },
+    limitRaise: { ...BASE.limitRaise, coolingOffHours: 72, notBeforePeriodEnds: true },
+    limitPeriods: { counting: 'calendar', timeZone: 'Europe/Stockholm' },
+    breaks: { ...BASE.breaks, nationalRegister: 'spelpaus' },
     hasBankId: true,
   },
   {
@@ -218,10 +325,21 @@ export const JURISDICTION_PROFILES = [
     // spec 001 §4: Germany needs the state; city comes from the German city list (spec 001 §7); the
     // monthly LUGAS deposit limit is asked at registration (spec 001 §3 migration form).
     registrationFields: ['state', 'city', 'depositLimit'],
-    // Assumption (GlüStV 2021): no free play for unverified visitors; a raise applies after 7 days;
-    // one-minute wait between sportsbook and slots; EUR 1 a slot spin.
+    // Assumption (GlüStV 2021): no free play for unverified visitors; a monthly deposit limit is
+    // required (§6c), at most EUR 1,000 across operators unless raised through the national limit
+    // file (LUGAS), counted per calendar month in German time; a raise applies after 7 days;
+    // OASIS is the national register and the panic button reports to it (§6i, §8); one-minute
+    // wait between sportsbook and slots; EUR 1 a slot spin.
     isDemoPlayAllowed: false,
-    depositLimits: { ...BASE.depositLimits, raiseCoolingOffHours: 7 * 24 },
+    depositLimits: {
+      ...BASE.depositLimits,
+      isRequired: true,
+      maxMinor: { monthly: 100_000 },
+      registrationPeriod: 'monthly',
+    },
+    limitRaise: { ...BASE.limitRaise, coolingOffHours: 7 * 24 },
+    limitPeriods: { counting: 'calendar', timeZone: 'Europe/Berlin' },
+    breaks: { ...BASE.breaks, nationalRegister: 'oasis' },
     hasPanicButton: true,
     verticalSwitchWaitSeconds: VERTICAL_SWITCH_WAIT_SECONDS,
     slotStakeCap: { amountMinor: 100, youngAdult: null },
@@ -241,10 +359,16 @@ export const JURISDICTION_PROFILES = [
         weekly: SPANISH_DEFAULT_DEPOSIT_LIMITS[1].amountMinor,
         monthly: SPANISH_DEFAULT_DEPOSIT_LIMITS[2].amountMinor,
       },
-      // Assumption: a raise applies after 72 hours, once the quiz (spec 001 §6) is passed.
-      raiseCoolingOffHours: 72,
-      isRaiseQuizRequired: true,
+      isRequired: true,
+      maxMinor: null,
+      registrationPeriod: 'monthly',
     },
+    // Assumption (RD 1614/2011 art. 36 as the issue reads it): a raise needs the quiz (spec 001 §6
+    // change-deposit-quiz) passed, then applies after 7 days; periods are the calendar's in
+    // Spanish time; RGIAJ is the national register.
+    limitRaise: { ...BASE.limitRaise, coolingOffHours: 7 * 24, isQuizRequired: true },
+    limitPeriods: { counting: 'calendar', timeZone: 'Europe/Madrid' },
+    breaks: { ...BASE.breaks, nationalRegister: 'rgiaj' },
     hasLiveStats: true,
   },
   {
@@ -253,8 +377,11 @@ export const JURISDICTION_PROFILES = [
     authority: 'KSA',
     country: 'NL',
     registrationFields: ['depositLimit'],
-    // Assumption (Koa): players set their limits before playing; no free play for unverified visitors.
+    // Assumption (Koa): players set their limits before playing; no free play for unverified visitors;
+    // a raise applies after 7 days; CRUKS is the national register.
     isDemoPlayAllowed: false,
+    limitRaise: { ...BASE.limitRaise, coolingOffHours: 7 * 24 },
+    breaks: { ...BASE.breaks, nationalRegister: 'cruks' },
   },
   {
     ...BASE,

@@ -50,7 +50,7 @@ const ALONE: Record<PlayReason, { facts: Partial<PlayFacts>; refuses: PlayAction
   },
   'timed-out': {
     facts: { timedOutUntilMs: NOW + 1 },
-    refuses: ['deposit', 'stake', 'playForReal'],
+    refuses: ['logIn', 'deposit', 'stake', 'playForReal'],
   },
   'unverified-block': { facts: { hasUnverifiedBlock: true }, refuses: ['playForReal'] },
   'pep-block': { facts: { hasPepBlock: true }, refuses: ['playForReal'] },
@@ -193,6 +193,7 @@ describe('playEligibility: time-outs and self-exclusions end', () => {
     const timedOut = playEligibility({ ...CLEAR, timedOutUntilMs: untilMs });
     expect(timedOut.reasons).toEqual(holds ? ['timed-out'] : []);
     expect(timedOut.mayDeposit).toBe(!holds);
+    expect(timedOut.mayLogIn).toBe(!holds);
   });
 });
 
@@ -231,7 +232,8 @@ const facts: fc.Arbitrary<PlayFacts> = fc
 /**
  * The rules as they stood in three places before this one answer: the catalogue's real-play block
  * (spec 000 §6 / 001 §6 flags), the wallet's policy (block, exclusion, time-out, then a gameplay
- * block for stakes; withdrawals pass) and the login (a running self-exclusion refuses it).
+ * block for stakes; withdrawals pass) and the login (a running self-exclusion refuses it; since
+ * DESIGN §10 a running time-out does too, named after a self-exclusion when both run).
  */
 function formerAnswer(f: PlayFacts) {
   const isSelfExcluded = f.selfExcludedUntilMs !== null && f.selfExcludedUntilMs > f.nowMs;
@@ -255,7 +257,7 @@ function formerAnswer(f: PlayFacts) {
     return undefined;
   };
   return {
-    loginRefusal: isSelfExcluded ? 'self-excluded' : undefined,
+    loginRefusal: isSelfExcluded ? 'self-excluded' : isTimedOut ? 'timed-out' : undefined,
     depositRefusal: money('deposit'),
     stakeRefusal: money('stake'),
     isLaunchRefused: isRealPlayBlocked || money('stake') !== undefined,

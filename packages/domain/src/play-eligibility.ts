@@ -12,7 +12,8 @@ const KYC_BEFORE_PLAY_COUNTRY = 'DE';
 /**
  * Why a player may not do something, in the order the reasons are given:
  * - the account's own state first (DESIGN §4 / §10): an operator's block, a self-exclusion, a
- *   time-out — they close deposits and stakes, and a self-exclusion closes the login too;
+ *   time-out — they close deposits and stakes, and a self-exclusion or a time-out closes the login
+ *   too;
  * - then spec 001 §6 "before playing, checks run in order: unverified block, PEP block, KYC block",
  *   with spec 000 §6's gameplay block and scan verification after them (account blocks the site
  *   shows as modals, like the three before);
@@ -90,8 +91,9 @@ export function isKycVerified(
 const REAL_PLAY_ONLY: readonly PlayAction[] = ['playForReal'];
 
 // A withdrawal is never refused: a player's own money can always be asked back (DESIGN §4, §10).
-// A self-exclusion refuses the login (the login's `self_excluded` error); a time-out and an
-// operator's block do not, so the player can still reach their money.
+// A self-exclusion and a time-out refuse the login (DESIGN §10: a break ends every session and
+// refuses login until it ends; the login says which and until when); an operator's block does
+// not, so the player can still reach their money.
 const RULES: Record<PlayReason, ReasonRule> = {
   'account-blocked': {
     holds: (facts) => facts.isAccountBlocked,
@@ -103,7 +105,7 @@ const RULES: Record<PlayReason, ReasonRule> = {
   },
   'timed-out': {
     holds: (facts) => isRunning(facts.timedOutUntilMs, facts.nowMs),
-    closes: ['deposit', 'stake', 'playForReal'],
+    closes: ['logIn', 'deposit', 'stake', 'playForReal'],
   },
   'unverified-block': { holds: (facts) => facts.hasUnverifiedBlock, closes: REAL_PLAY_ONLY },
   'pep-block': { holds: (facts) => facts.hasPepBlock, closes: REAL_PLAY_ONLY },

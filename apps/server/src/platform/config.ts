@@ -131,6 +131,11 @@ const ZEnvironment = z.object({
   PAYMENT_WEBHOOK_URL: ZUrlWithScheme(['https:', 'http:']).optional(),
   /** Operator API credentials as `name:token` pairs (Authorization: Bearer <token>). */
   OPERATOR_API_KEYS: ZCredentialList.prefault('ops:playfair-dev-operator'),
+  /**
+   * The key of the own exclusion list's hashes (DESIGN §10): self-excluded players' identifiers
+   * are kept only as HMACs under it. Changing it forgets the list; replace it in production.
+   */
+  EXCLUSION_LIST_SECRET: z.string().min(16).default('playfair-dev-exclusion-list-secret'),
 });
 
 export type Config = {
@@ -159,6 +164,7 @@ export type Config = {
   paymentSandboxSecret: string;
   paymentWebhookUrl: string | undefined;
   operatorApiKeys: { id: string; secret: string }[];
+  exclusionListSecret: string;
 };
 
 export class ConfigError extends Error {
@@ -187,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           name === 'SMS_WEBHOOK_URL' ||
           name === 'GAME_PROVIDERS' ||
           name === 'PAYMENT_SANDBOX_SECRET' ||
-          name === 'OPERATOR_API_KEYS'
+          name === 'OPERATOR_API_KEYS' ||
+          name === 'EXCLUSION_LIST_SECRET'
             ? '(hidden)'
             : JSON.stringify(value);
         return `${name} ${issue.message} (got ${shown})`;
@@ -225,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     paymentWebhookUrl: e.PAYMENT_WEBHOOK_URL,
     operatorApiKeys: e.OPERATOR_API_KEYS,
+    exclusionListSecret: e.EXCLUSION_LIST_SECRET,
   };
 }

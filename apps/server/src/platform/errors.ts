@@ -12,16 +12,28 @@ import { isRedisUnavailable } from './redis';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Values the player's message names (an amount, a date as epoch milliseconds). */
+  readonly params: ErrorParams | undefined;
+  /** A more specific text of the code than its own (one that names no date it cannot know). */
+  readonly messageKey: string | undefined;
   readonly detail: unknown;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; detail?: unknown; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string>;
+      params?: ErrorParams;
+      messageKey?: string;
+      detail?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
+    this.params = options.params;
+    this.messageKey = options.messageKey;
     this.detail = options.detail;
   }
 
@@ -30,23 +42,30 @@ export class AppError extends Error {
   }
 }
 
-export type Translate = (locale: Locale, key: string) => string;
+export type ErrorParams = Record<string, string | number>;
+
+/** A catalog text in `locale`, its ICU arguments filled in from `params` when given. */
+export type Translate = (locale: Locale, key: string, params?: ErrorParams) => string;
 
 export function errorBody(
   code: ErrorCode,
   request: FastifyRequest,
   translate: Translate,
   fields?: Record<string, string>,
+  params?: ErrorParams,
+  messageKey?: string,
 ): TErrorResponse {
   const definition = ERROR_CODES[code];
+  const key = messageKey ?? definition.messageKey;
   return {
     success: false,
     error: {
       code,
       codeId: definition.id,
-      messageKey: definition.messageKey,
-      message: translate(request.locale, definition.messageKey),
+      messageKey: key,
+      message: translate(request.locale, key, params),
       ...(fields === undefined ? {} : { fields }),
+      ...(params === undefined ? {} : { params }),
     },
     requestId: request.id,
   };
@@ -57,10 +76,12 @@ export function sendError(
   code: ErrorCode,
   translate: Translate,
   fields?: Record<string, string>,
+  params?: ErrorParams,
+  messageKey?: string,
 ): FastifyReply {
   return reply
     .status(ERROR_CODES[code].status)
-    .send(errorBody(code, reply.request, translate, fields));
+    .send(errorBody(code, reply.request, translate, fields, params, messageKey));
 }
 
 /** A field's problem as a catalog key (spec 001 §7 `errors`); no field for the form as a whole. */
@@ -107,11 +128,19 @@ function isObject(body: unknown): boolean {
 function classify(
   error: FastifyError,
   body: unknown,
-): { code: ErrorCode; fields?: Record<string, string> } {
+): {
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  params?: ErrorParams;
+  messageKey?: string;
+} {
   if (error instanceof AppError) {
-    return error.fields === undefined
-      ? { code: error.code }
-      : { code: error.code, fields: error.fields };
+    return {
+      code: error.code,
+      ...(error.fields === undefined ? {} : { fields: error.fields }),
+      ...(error.params === undefined ? {} : { params: error.params }),
+      ...(error.messageKey === undefined ? {} : { messageKey: error.messageKey }),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A body sent that is no object at all is unreadable, not a form with a wrong field; a
@@ -151,7 +180,7 @@ function answerError(
   reply: FastifyReply,
   translate: Translate,
 ): FastifyReply {
-  const { code, fields } = classify(error, request.body);
+  const { code, fields, params, messageKey } = classify(error, request.body);
   const status = ERROR_CODES[code].status;
   if (code === 'SERVICE_UNAVAILABLE') {
     request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
@@ -164,7 +193,7 @@ function answerError(
   } else {
     request.log.info({ code, reason: error.message }, 'request refused');
   }
-  return sendError(reply, code, translate, fields);
+  return sendError(reply, code, translate, fields, params, messageKey);
 }
 
 /** One error handler for the whole app: every failure answers ZErrorResponse in the caller's locale. */

@@ -1,14 +1,15 @@
 import 'i18next';
-import type { AppTextKey } from './text-keys';
+import type { AppTextKey, RgTextKey } from './text-keys';
 
 // Typed texts: `t()` accepts only keys the app loads (text-keys.ts), so a key that is never asked
-// of the server cannot be rendered by mistake.
+// of the server cannot be rendered by mistake. A feature's namespace falls back to the common one.
 declare module 'i18next' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface CustomTypeOptions {
     defaultNS: 'common';
+    fallbackNS: 'common';
     keySeparator: false;
     nsSeparator: false;
-    resources: { common: Record<AppTextKey, string> };
+    resources: { common: Record<AppTextKey, string>; rg: Record<RgTextKey, string> };
   }
 }

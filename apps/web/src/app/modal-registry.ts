@@ -85,6 +85,13 @@ export const MODAL_REGISTRY: ModalRegistry = {
     load: async () =>
       (await import('../features/payments/components/card-removal-modal')).CardRemovalModal,
   },
+  // The notice after a time-out, a self-exclusion or the panic button (spec 001 §2). On the
+  // notice layer: a session-expired answer still in flight covers it rather than replacing it.
+  'break-started': {
+    layer: NOTICE_LAYER,
+    load: async () =>
+      (await import('../features/rg/components/break-started-modal')).BreakStartedModal,
+  },
   // spec 001 §9: the registration modal on layer 4.
   register: {
     layer: REGISTRATION_MODAL_LAYER,

@@ -7,6 +7,7 @@ import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
+import { RG_COMMON_TEXT_KEYS, RG_NAMESPACE, RG_TEXT_KEYS } from '../features/rg/text-keys';
 import { SEARCH_TEXT_KEYS } from '../features/search/text-keys';
 import { WALLET_TEXT_KEYS } from '../features/wallet/text-keys';
 import { GAME_TILE_TEXT_KEYS } from '../shared/games/text-keys';
@@ -83,6 +84,8 @@ const PAGE_TEXT_KEYS = [
   'duration_permanent',
   'safer_gambling_help_title',
   'safer_gambling_help_text',
+  'rg_safer_gambling_limits_link',
+  'rg_safer_gambling_breaks_link',
 ] as const;
 
 const COMMON_TEXT_KEYS = [
@@ -92,6 +95,7 @@ const COMMON_TEXT_KEYS = [
   ...AUTH_TEXT_KEYS,
   ...RECOVERY_TEXT_KEYS,
   ...ACCOUNT_TEXT_KEYS,
+  ...RG_COMMON_TEXT_KEYS,
   ...REGISTRATION_TEXT_KEYS,
   ...WALLET_TEXT_KEYS,
   ...PAYMENTS_TEXT_KEYS,
@@ -106,7 +110,15 @@ const COMMON_TEXT_KEYS = [
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];
 
-/** Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. */
+/** The rg feature's namespace (its keys; any other resolves from the common one). */
+export type RgTextKey = (typeof RG_TEXT_KEYS)[number];
+
+/**
+ * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
+ * common one loads before the first render; a feature's own loads when it first renders (its
+ * texts are not needed for the first screen, and one request holds at most 500 keys).
+ */
 export const APP_TEXT_NAMESPACES = {
   [COMMON_NAMESPACE]: COMMON_TEXT_KEYS,
+  [RG_NAMESPACE]: RG_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

@@ -6,6 +6,8 @@ export type FakeRequest = {
   query: URLSearchParams;
   /** A form-encoded body, read. */
   form: URLSearchParams;
+  /** The body as sent (a JSON body is read with `JSON.parse`). */
+  text: string;
   headers: Headers;
 };
 
@@ -22,11 +24,13 @@ export function stubServer(handlers: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    const text = typeof init?.body === 'string' ? init.body : '';
     const request: FakeRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
+      form: new URLSearchParams(text),
+      text,
       headers: new Headers(init?.headers),
     };
     requests.push(request);

@@ -77,6 +77,17 @@ export async function findPlayerIdByPersonalNumber(
   return row?.playerId;
 }
 
+export async function findPersonalNumberByPlayerId(
+  db: Database,
+  playerId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ personalNumber: bankidIdentities.personalNumber })
+    .from(bankidIdentities)
+    .where(eq(bankidIdentities.playerId, playerId));
+  return row?.personalNumber;
+}
+
 export async function insertIdentity(
   db: Database,
   personalNumber: string,

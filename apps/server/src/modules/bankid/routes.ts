@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, type Translate } from '../../platform/errors';
 import { readHostCookie, setHostCookie } from '../../platform/http/cookies';
 import type { JurisdictionsService } from '../jurisdictions/service';
-import type { PlayerAuth } from '../identity/service';
+import { loginRefusalText, type IdentityService, type PlayerAuth } from '../identity/service';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandbox-page';
 import {
   BANKID_COLLECT_COOKIE,
@@ -19,6 +19,8 @@ export type BankIdRouteOptions = {
   bankid: BankIdService;
   /** Logs in the person a collected order names. */
   auth: Pick<PlayerAuth, 'startSession'>;
+  /** Whether that person may log in now (DESIGN §10: breaks, the national register Spelpaus). */
+  identity: Pick<IdentityService, 'loginRefusalOf'>;
   jurisdictions: JurisdictionsService;
   translate: Translate;
 };
@@ -38,7 +40,7 @@ const ZSandboxAnswer = ZSandboxQuery.extend({
 });
 
 export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (app, options) => {
-  const { bankid, auth, jurisdictions, translate } = options;
+  const { bankid, auth, identity, jurisdictions, translate } = options;
 
   function requireBankIdMarket(request: FastifyRequest): void {
     // spec 001 §2: the bank-ID path belongs to the SGA authority (Sweden).
@@ -68,9 +70,16 @@ export const bankIdRoutes: FastifyPluginAsyncZod<BankIdRouteOptions> = async (ap
       const collectSecret = readHostCookie(request, BANKID_COLLECT_COOKIE) ?? '';
       const outcome = await bankid.collect(orderRef, collectSecret);
       switch (outcome.kind) {
-        case 'player':
+        case 'player': {
+          // Every login is refused to a player on a break or on Spelpaus, this one too.
+          const refusal = await identity.loginRefusalOf(outcome.playerId);
+          if (refusal !== null) {
+            const { key, params } = loginRefusalText(refusal);
+            return failure(translate(request.locale, key, params));
+          }
           await auth.startSession(request, reply, outcome.playerId);
           return { success: true, error: null, giiUrl: null, redirect: `/${request.locale}/` };
+        }
         case 'no-account':
           return failure(translate(request.locale, 'bankid_no_account'), {
             register: true,

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import {
   consumeOrder,
   findOrder,
+  findPersonalNumberByPlayerId,
   findPlayerIdByPersonalNumber,
   insertIdentity,
   insertOrder,
@@ -62,6 +63,11 @@ export type BankIdService = {
   completeRegistration(orderRef: string, collectSecret: string, playerId: string): Promise<boolean>;
   /** Ties a verified person to a player (operator tools, tests). */
   linkIdentity(personalNumber: string, playerId: string): Promise<boolean>;
+  /**
+   * The personnummer BankID verified for a player, read in the caller's transaction when given
+   * (the national register Spelpaus and our own exclusion list key people by it).
+   */
+  personalNumberOf(playerId: string, tx?: Database): Promise<string | undefined>;
 };
 
 function sha256(value: string): string {
@@ -161,5 +167,7 @@ export function createBankIdService(db: Database, now: Clock = () => new Date())
     },
 
     linkIdentity: (personalNumber, playerId) => insertIdentity(db, personalNumber, playerId),
+
+    personalNumberOf: (playerId, tx) => findPersonalNumberByPlayerId(tx ?? db, playerId),
   };
 }

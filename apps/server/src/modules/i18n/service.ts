@@ -1,7 +1,13 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogChain, isSupportedLocale, type Locale } from '@playfair/domain/locales';
+import {
+  catalogChain,
+  isSupportedLocale,
+  LOCALE_INFO,
+  type Locale,
+} from '@playfair/domain/locales';
 import { TRANSLATION_KEY_PATTERN } from '@playfair/contracts/translations';
 import { SERVER_ROOT } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
@@ -37,8 +43,11 @@ export type I18nService = {
   reload(): Promise<void>;
   /** spec 000 §7/§8: the texts of `keys` for `locale`, each falling back along the chain to English. */
   select(locale: Locale, keys: readonly string[]): Record<string, string>;
-  /** One text, falling back to English, else the key itself (never an empty message). */
-  translate(locale: Locale, key: string): string;
+  /**
+   * One text, falling back to English, else the key itself (never an empty message); with
+   * `params`, its ICU arguments filled in (a date argument takes epoch milliseconds).
+   */
+  translate(locale: Locale, key: string, params?: Record<string, string | number>): string;
   /** A short hash of every text: changes whenever any text changes. */
   version(): string;
 };
@@ -86,8 +95,15 @@ export function createI18nService(db: Database): I18nService {
       }
       return payload;
     },
-    translate(locale, key) {
-      return lookup(locale, key) ?? key;
+    translate(locale, key, params) {
+      const text = lookup(locale, key) ?? key;
+      if (params === undefined) return text;
+      try {
+        return String(new IntlMessageFormat(text, LOCALE_INFO[locale].languageTag).format(params));
+      } catch {
+        // A text whose arguments do not fit is still better shown unfilled than not at all.
+        return text;
+      }
     },
     version: () => currentVersion,
   };

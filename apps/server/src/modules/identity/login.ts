@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { LOGIN_FAILURE_REASONS } from '@playfair/contracts/identity';
 import { MINUTE_MS } from '@playfair/domain/constants';
+import type { NationalRegister } from '@playfair/domain/jurisdictions';
+import { NATIONAL_REGISTER_NAMES } from '@playfair/domain/national-registers';
+import { firstReasonAgainst } from '@playfair/domain/play-eligibility';
 import { normaliseEmail } from '@playfair/domain/validation';
-import { AppError } from '../../platform/errors';
+import { AppError, type ErrorParams } from '../../platform/errors';
 import { addressBucket } from '../../platform/throttle/client-address';
 import type { ThrottlePolicy, ThrottleTake } from '../../platform/throttle/throttle-store';
+import type { PlayerRestrictions } from '../restrictions/service';
 import type { IdentityContext } from './context';
 import { createDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
-import type { PlayerProfile } from './profile';
-import { findPlayerForLogin, updatePasswordHash } from './repo';
+import { profileOf, type PlayerProfile } from './profile';
+import { findPlayerById, findPlayerForLogin, updatePasswordHash, type PlayerRow } from './repo';
 
-// The login and the password check of account settings, both under the login throttle.
+// The login and the password check of account settings, both under the login throttle; and why a
+// player with the right password is still refused (DESIGN §10), for every way of logging in.
 
 // Login throttling (OWASP Authentication Cheat Sheet, "Protect against automated attacks").
 // Every attempt is counted before its password is checked, so parallel bursts gain nothing; an
@@ -39,11 +45,61 @@ export const ADDRESS_THROTTLE: ThrottlePolicy = {
 
 export type LoginInput = { email: string; password: string; ip: string };
 
+/**
+ * Why a player who proved who they are may not log in (DESIGN §10): a running self-exclusion (its
+ * end; null when permanent), a running time-out (its end), or their market's national register.
+ */
+export type LoginRefusal =
+  | { kind: 'self-excluded'; until: Date | null }
+  | { kind: 'timed-out'; until: Date }
+  | { kind: 'nationally-excluded'; register: NationalRegister }
+  /** The player's time logged in today reached their session-time limit (DESIGN §10). */
+  | { kind: 'session-time-used'; until: Date };
+
 export type LoginOutcome =
   | { kind: 'success'; player: PlayerProfile }
   | { kind: 'invalid-credentials' }
-  | { kind: 'self-excluded' }
+  | LoginRefusal
   | { kind: 'throttled'; retryAfterSeconds: number };
+
+/** A refusal as the player reads it: a catalog key, its ICU values, the tag manager's reason. */
+export type LoginRefusalText = {
+  key: string;
+  params?: ErrorParams;
+  gtmError: Exclude<(typeof LOGIN_FAILURE_REASONS)[number], 'invalid_credentials'>;
+};
+
+/** The message of a refusal; dates go to the catalog as epoch milliseconds. */
+export function loginRefusalText(refusal: LoginRefusal): LoginRefusalText {
+  switch (refusal.kind) {
+    case 'timed-out':
+      return {
+        key: 'login_error_timed_out',
+        params: { date: refusal.until.getTime() },
+        gtmError: 'timed_out',
+      };
+    case 'self-excluded':
+      return refusal.until === null
+        ? { key: 'login_error_self_excluded', gtmError: 'self_excluded' }
+        : {
+            key: 'login_error_self_excluded_until',
+            params: { date: refusal.until.getTime() },
+            gtmError: 'self_excluded',
+          };
+    case 'nationally-excluded':
+      return {
+        key: 'login_error_national_register',
+        params: { register: NATIONAL_REGISTER_NAMES[refusal.register] },
+        gtmError: 'national_register',
+      };
+    case 'session-time-used':
+      return {
+        key: 'rg_session_time_reached',
+        params: { date: refusal.until.getTime() },
+        gtmError: 'session_time',
+      };
+  }
+}
 
 /** The current password, checked again before a change of the account (account settings). */
 export type PasswordCheck =
@@ -52,6 +108,11 @@ export type PasswordCheck =
 export type LoginChecks = {
   /** Checks the credentials under the throttle; does not start a session. */
   login(input: LoginInput): Promise<LoginOutcome>;
+  /**
+   * Why this player may not log in now, for a login that proved who they are another way (BankID);
+   * null when they may, or when there is no such player.
+   */
+  loginRefusalOf(playerId: string): Promise<LoginRefusal | null>;
   /**
    * Checks the password of the account with this email under the login's per-account throttle:
    * a wrong password here counts exactly like a failed login, so neither path can be used to
@@ -65,16 +126,51 @@ function accountThrottleKey(email: string): string {
   return `login:account:${createHash('sha256').update(email).digest('hex')}`;
 }
 
+/** A time-out always ends; one stored without an end reads as the latest date a Date holds. */
+const LATEST_DATE_MS = 8.64e15;
+
+/** A time as a Date; null for a permanent one (stored as 'infinity'). */
+function endOf(untilMs: number | null): Date | null {
+  return untilMs === null || !Number.isFinite(untilMs) ? null : new Date(untilMs);
+}
+
 export function createLoginChecks({
   db,
   now,
   throttleStore,
   accountThrottle,
   addressThrottle,
-  profileWithRestrictions,
+  restrictions: restrictionsService,
+  nationalRegisters,
+  sessionTime,
 }: IdentityContext): LoginChecks {
   // Made on first use: hashing takes tens of milliseconds, which a start need not wait for.
   let dummyHash: Promise<string> | undefined;
+
+  /** The player judged now, with the refusal of the login if there is one. */
+  async function judge(
+    row: PlayerRow,
+  ): Promise<{ profile: PlayerProfile; refusal: LoginRefusal | null }> {
+    const restrictions: PlayerRestrictions = await restrictionsService.restrictionsOf(row.id);
+    const profile = profileOf(row, restrictions, now());
+    const reason = firstReasonAgainst(profile.play, 'logIn');
+    if (reason === 'timed-out') {
+      const until = endOf(restrictions.timedOutUntilMs) ?? new Date(LATEST_DATE_MS);
+      return { profile, refusal: { kind: 'timed-out', until } };
+    }
+    // Besides a time-out only a self-exclusion closes the login (domain play-eligibility.ts).
+    if (reason !== undefined) {
+      const until = endOf(restrictions.selfExcludedUntilMs);
+      return { profile, refusal: { kind: 'self-excluded', until } };
+    }
+    const register = await nationalRegisters.nationalExclusionOf(row);
+    if (register !== null) return { profile, refusal: { kind: 'nationally-excluded', register } };
+    const usedUntil = await sessionTime.sessionTimeUsedUntil(row);
+    return {
+      profile,
+      refusal: usedUntil === null ? null : { kind: 'session-time-used', until: usedUntil },
+    };
+  }
 
   async function throttled<T>(operation: () => Promise<T>): Promise<T> {
     try {
@@ -125,10 +221,13 @@ export function createLoginChecks({
         await updatePasswordHash(db, player.id, await hashPassword(password), now());
       }
       const { passwordHash: _hash, ...row } = player;
-      const profile = await profileWithRestrictions(row, now());
-      // A self-exclusion is the one reason that closes the login (domain play-eligibility.ts).
-      if (!profile.play.mayLogIn) return { kind: 'self-excluded' };
-      return { kind: 'success', player: profile };
+      const judged = await judge(row);
+      return judged.refusal ?? { kind: 'success', player: judged.profile };
+    },
+
+    async loginRefusalOf(playerId) {
+      const row = await findPlayerById(db, playerId);
+      return row === undefined ? null : (await judge(row)).refusal;
     },
 
     async checkPassword(rawEmail, password) {

@@ -15,13 +15,16 @@ import type { IdentityContext } from './context';
 import { hashPassword } from './passwords';
 import { profileOf, type PlayerProfile } from './profile';
 import {
+  clearMarketingConsent,
   findPlayerAccount,
   findPlayerById,
   findPlayerEmail,
+  findPlayerPerson,
   insertPlayer,
   markLoginInfoAccepted,
   updatePasswordHash,
   updateReferralTag,
+  type PlayerPersonRow,
 } from './repo';
 import type { Sessions } from './sessions';
 
@@ -62,6 +65,9 @@ export class EmailAlreadyExistsError extends AppError {
 /** What GET /get/user-status reports (spec 000 §7). */
 export type PlayerStatus = 'ok' | 'aml-check' | 'blocked';
 
+/** The person behind a player: country, email, mobile, date of birth, identity document. */
+export type PlayerPerson = PlayerPersonRow;
+
 export type PlayerAccounts = {
   /** Creates a player (password hashed); EmailAlreadyExistsError when the email is taken. */
   createPlayer(input: CreatePlayerInput): Promise<PlayerProfile>;
@@ -78,9 +84,26 @@ export type PlayerAccounts = {
    * undefined for an unknown player.
    */
   eligibilityOf(playerId: string, tx?: Database): Promise<PlayEligibility | undefined>;
+  /**
+   * Who the player is for their limits (DESIGN §10): id, market and currency, read in the
+   * caller's transaction when given; undefined for an unknown player.
+   */
+  accountOf(
+    playerId: string,
+    tx?: Database,
+  ): Promise<{ id: string; country: string; currency: string } | undefined>;
   /** A player by id (for server-to-server callers such as the provider API); undefined if none. */
   findPlayer(playerId: string): Promise<PlayerProfile | undefined>;
+  /**
+   * The person behind a player, read in the caller's transaction when given (the registers'
+   * exclusion list and checks, DESIGN §10); undefined for an unknown player.
+   */
+  personOf(playerId: string, tx?: Database): Promise<PlayerPerson | undefined>;
+  /** Withdraws the player's marketing consent (a self-exclusion), in the caller's transaction. */
+  withdrawMarketingConsent(playerId: string, tx?: Database): Promise<void>;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPlayerAccounts(
   { db, now, restrictions, profileWithRestrictions }: IdentityContext,
@@ -150,7 +173,8 @@ export function createPlayerAccounts(
 
     async playerStatus(player) {
       if (!player.play.mayLogIn) {
-        // Excluded while logged in (the exclusion should have revoked the sessions already).
+        // Excluded or timed out while logged in (DESIGN §10: a break ends every session; the
+        // break should have revoked them already).
         await revokeAllSessions(player.id);
         return 'blocked';
       }
@@ -164,6 +188,20 @@ export function createPlayerAccounts(
       }
       const row = await findPlayerById(db, playerId);
       return row === undefined ? undefined : profileWithRestrictions(row, now());
+    },
+
+    personOf: (playerId, tx) => findPlayerPerson(tx ?? db, playerId),
+
+    async withdrawMarketingConsent(playerId, tx) {
+      await clearMarketingConsent(tx ?? db, playerId, now());
+    },
+
+    async accountOf(playerId, tx) {
+      if (!UUID.test(playerId)) return undefined;
+      const account = await findPlayerAccount(tx ?? db, playerId);
+      return account === undefined
+        ? undefined
+        : { id: account.playerId, country: account.country, currency: account.currency };
     },
 
     async eligibilityOf(playerId, tx) {

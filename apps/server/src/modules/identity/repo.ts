@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import { queryRows, type Database } from '../../platform/db/client';
 import { players, sessions } from './schema';
 
 /** A player as the rest of the server sees it: no password hash, no registration details. */
@@ -272,20 +272,26 @@ export async function revokeOtherPlayerSessions(
 }
 
 /**
- * Deletes sessions that can no longer be used: past their absolute end, visitor sessions idle
- * since `idleSince`, and sessions revoked before `revokedBefore`.
+ * Deletes sessions that can no longer be used: visitor sessions past their absolute end or idle
+ * since `idleSince`, player sessions that ended before `playerExpiredBefore` (kept that long for
+ * the session-time limit), and sessions revoked before `revokedBefore`.
  */
 export async function deleteDeadSessions(
   db: Database,
   now: Date,
   idleSince: Date,
   revokedBefore: Date,
+  playerExpiredBefore: Date,
 ): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(
       or(
-        sql`${sessions.expiresAt} < ${now.toISOString()}::timestamptz`,
+        and(
+          isNull(sessions.playerId),
+          sql`${sessions.expiresAt} < ${now.toISOString()}::timestamptz`,
+        ),
+        sql`${sessions.expiresAt} < ${playerExpiredBefore.toISOString()}::timestamptz`,
         and(
           isNull(sessions.playerId),
           sql`${sessions.lastSeenAt} < ${idleSince.toISOString()}::timestamptz`,
@@ -298,9 +304,14 @@ export async function deleteDeadSessions(
 }
 
 /** Who a player is and where they play: what the restrictions are read with. */
-export type PlayerAccount = { playerId: string; email: string; country: string };
+export type PlayerAccount = { playerId: string; email: string; country: string; currency: string };
 
-const accountColumns = { playerId: players.id, email: players.email, country: players.country };
+const accountColumns = {
+  playerId: players.id,
+  email: players.email,
+  country: players.country,
+  currency: players.currency,
+};
 
 /** The player with this id, inside the caller's transaction when given; undefined if none. */
 export async function findPlayerAccount(
@@ -325,4 +336,79 @@ export async function findPlayerById(
 ): Promise<PlayerRow | undefined> {
   const [row] = await db.select(playerColumns).from(players).where(eq(players.id, playerId));
   return row;
+}
+
+/** What identifies the person behind a player (their details as registered). */
+export type PlayerPersonRow = {
+  country: string;
+  email: string;
+  mobilePrefix: string | null;
+  mobile: string | null;
+  dateOfBirth: string | null;
+  identityDocumentNumber: string | null;
+};
+
+/** The person behind the player, inside the caller's transaction when given; undefined if none. */
+export async function findPlayerPerson(
+  db: Database,
+  playerId: string,
+): Promise<PlayerPersonRow | undefined> {
+  const [row] = await db
+    .select({
+      country: players.country,
+      email: players.email,
+      mobilePrefix: players.mobilePrefix,
+      mobile: players.mobile,
+      dateOfBirth: players.dateOfBirth,
+      identityDocumentNumber: players.identityDocumentNumber,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row;
+}
+
+export async function clearMarketingConsent(
+  db: Database,
+  playerId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ marketingConsent: false, updatedAt: now })
+    .where(and(eq(players.id, playerId), eq(players.marketingConsent, true)));
+}
+
+/**
+ * Milliseconds the player was logged in since `since` (DESIGN §10 session-time limit): each player
+ * session from its start (or `since`) to its end — now while it lives, else its logout, its last
+ * request or its absolute end, whichever came first.
+ */
+export async function loggedInMsSince(
+  db: Database,
+  playerId: string,
+  since: Date,
+  now: Date,
+  idleTimeoutMs: number,
+): Promise<number> {
+  const idleSince = new Date(now.getTime() - idleTimeoutMs);
+  const [row] = await queryRows<{ ms: string | null }>(
+    db,
+    sql`select sum(greatest(0, extract(epoch from (
+          least(
+            case when ${sessions.revokedAt} is null
+                   and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz
+                   and ${sessions.lastSeenAt} > ${idleSince.toISOString()}::timestamptz
+                 then ${now.toISOString()}::timestamptz
+                 else coalesce(${sessions.revokedAt}, ${sessions.lastSeenAt})
+            end,
+            ${sessions.expiresAt},
+            ${now.toISOString()}::timestamptz
+          ) - greatest(${sessions.createdAt}, ${since.toISOString()}::timestamptz)
+        )) * 1000))::text as ms
+        from ${sessions}
+        where ${sessions.playerId} = ${playerId}
+          and ${sessions.expiresAt} > ${since.toISOString()}::timestamptz
+          and coalesce(${sessions.revokedAt}, ${sessions.expiresAt}) > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.ms === null || row?.ms === undefined ? 0 : Math.round(Number(row.ms));
 }

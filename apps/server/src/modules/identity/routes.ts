@@ -29,6 +29,7 @@ import { AppError, type Translate } from '../../platform/errors';
 import { sameSitePath } from './redirect';
 import {
   csrfErrorBody,
+  loginRefusalText,
   type AccountSettingsService,
   type IdentityService,
   type PlayerAuth,
@@ -112,11 +113,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
             gtmError: 'invalid_credentials',
           };
         case 'self-excluded':
-          return {
-            type: 'error',
-            error: translate(request.locale, 'login_error_self_excluded'),
-            gtmError: 'self_excluded',
-          };
+        case 'timed-out':
+        case 'nationally-excluded':
+        case 'session-time-used': {
+          // DESIGN §10: the player is told which and, for a break, until when.
+          const { key, params, gtmError } = loginRefusalText(outcome);
+          return { type: 'error', error: translate(request.locale, key, params), gtmError };
+        }
         case 'success':
           await auth.startSession(request, reply, outcome.player.id);
           return loginSuccess(outcome.player, sameSitePath(redirect, homePath(request)));

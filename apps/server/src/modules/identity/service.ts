@@ -5,7 +5,12 @@ import {
   type ThrottleStore,
 } from '../../platform/throttle/throttle-store';
 import { readRestrictions, type RestrictionsService } from '../restrictions/service';
-import type { IdentityContext, IdentityOptions } from './context';
+import type {
+  IdentityContext,
+  IdentityOptions,
+  NationalRegisterCheck,
+  SessionTimeCheck,
+} from './context';
 import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, createLoginChecks, type LoginChecks } from './login';
 import { createPlayerAccounts, type PlayerAccounts } from './player-accounts';
 import { profileOf, type PlayerProfile } from './profile';
@@ -36,17 +41,21 @@ export {
   type SettingsIssue,
   type SettingsOutcome,
 } from './account-settings';
-export type { IdentityOptions } from './context';
+export type { IdentityOptions, NationalRegisterCheck } from './context';
 export {
   ACCOUNT_THROTTLE,
   ADDRESS_THROTTLE,
+  loginRefusalText,
   type LoginInput,
   type LoginOutcome,
+  type LoginRefusal,
+  type LoginRefusalText,
   type PasswordCheck,
 } from './login';
 export {
   EmailAlreadyExistsError,
   type CreatePlayerInput,
+  type PlayerPerson,
   type PlayerStatus,
 } from './player-accounts';
 export {
@@ -78,6 +87,10 @@ export type IdentityDependencies = Partial<IdentityOptions> & {
   throttleStore?: ThrottleStore;
   /** Where a player's restrictions are kept; one on the same database unless given. */
   restrictions?: Pick<RestrictionsService, 'restrictionsOf'>;
+  /** The national self-exclusion registers the login asks; none unless app.ts gives them. */
+  nationalRegisters?: NationalRegisterCheck;
+  /** The session-time limit the login asks; none unless app.ts gives it. */
+  sessionTime?: SessionTimeCheck;
 };
 
 /**
@@ -96,6 +109,8 @@ export function createIdentityService({
   accountThrottle = ACCOUNT_THROTTLE,
   addressThrottle = ADDRESS_THROTTLE,
   restrictions = { restrictionsOf: (playerId, tx) => readRestrictions(db, playerId, tx) },
+  nationalRegisters = { nationalExclusionOf: async () => null },
+  sessionTime = { sessionTimeUsedUntil: async () => null },
 }: IdentityDependencies): IdentityService {
   /** The player's profile: the account and its restrictions, judged now. */
   async function profileWithRestrictions(row: PlayerRow, at: Date): Promise<PlayerProfile> {
@@ -112,6 +127,8 @@ export function createIdentityService({
     accountThrottle,
     addressThrottle,
     restrictions,
+    nationalRegisters,
+    sessionTime,
     profileWithRestrictions,
   };
   const sessions = createSessions(context);

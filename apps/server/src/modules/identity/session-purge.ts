@@ -6,6 +6,11 @@ import { deleteDeadSessions } from './repo';
 
 /** Revoked sessions are kept this long (for support and audit) before a purge deletes them. */
 const REVOKED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
+/**
+ * A player's ended session is kept two days: the time logged in today counts sessions that began
+ * yesterday (DESIGN §10 session-time limit, counted per day).
+ */
+const ENDED_PLAYER_SESSION_RETENTION_MS = 48 * HOUR_MS;
 /** When dead sessions are deleted: hourly, a job on the job runner (cron, UTC). */
 export const SESSION_PURGE_SCHEDULE = '17 * * * *';
 export const SESSION_PURGE_JOB = 'identity.purge-sessions';
@@ -27,6 +32,7 @@ export function createSessionPurge({ db, now, idleTimeoutMs }: IdentityContext):
         at,
         new Date(at.getTime() - idleTimeoutMs),
         new Date(at.getTime() - REVOKED_SESSION_RETENTION_MS),
+        new Date(at.getTime() - ENDED_PLAYER_SESSION_RETENTION_MS),
       );
     },
   };

@@ -1,3 +1,4 @@
+import type { Database } from '../../platform/db/client';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
 import type { Locale } from '@playfair/domain/locales';
@@ -10,6 +11,7 @@ import {
   insertSession,
   replaceSession,
   revokeOtherPlayerSessions,
+  loggedInMsSince,
   revokePlayerSessions,
   revokeSession,
   touchSession,
@@ -63,6 +65,11 @@ export type Sessions = {
   revokeOtherSessions(playerId: string, keptSessionId: string): Promise<number>;
   /** Revokes every session of the player (password reset, self-exclusion); answers how many. */
   revokeAllSessions(playerId: string): Promise<number>;
+  /**
+   * Milliseconds the player was logged in since `since`, across every session (DESIGN §10); inside
+   * a transaction, read through it (`tx`).
+   */
+  loggedInMsSince(playerId: string, since: Date, tx?: Database): Promise<number>;
 };
 
 /**
@@ -115,6 +122,9 @@ export function createSessions({
   }
 
   return {
+    loggedInMsSince: (playerId, since, tx = db) =>
+      loggedInMsSince(tx, playerId, since, now(), idleTimeoutMs),
+
     async findSession(token) {
       const at = now();
       const found = await findLiveSession(db, sessionIdOf(token), at, idleTimeoutMs);

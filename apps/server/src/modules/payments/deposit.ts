@@ -76,7 +76,10 @@ export function createDeposit(context: PaymentsContext) {
         });
       } catch (error) {
         if (!isPolicyRefusal(error)) throw error;
-        return { kind: 'refused', issues: [issue(error.code)] };
+        return {
+          kind: 'refused',
+          issues: [issue(error.code, undefined, error.params, error.messageKey)],
+        };
       }
 
       const at = now();

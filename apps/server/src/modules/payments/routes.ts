@@ -75,9 +75,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       return {
         success: false,
         errors: outcome.issues.map((issue) => ({
-          msg: t(issue.messageKey),
+          msg:
+            issue.params === undefined
+              ? t(issue.messageKey)
+              : translate(request.locale, issue.messageKey, issue.params),
           code: issue.code,
           ...(issue.field === undefined ? {} : { field: issue.field }),
+          ...(issue.params === undefined ? {} : { params: issue.params }),
         })),
         ...(outcome.paymentId === undefined ? {} : { paymentId: outcome.paymentId }),
       };

@@ -8,6 +8,7 @@ import type { BrandService } from '../brand/service';
 import type { IdentityService } from '../identity/service';
 import type { JurisdictionsService } from '../jurisdictions/service';
 import type { NotificationsService } from '../notifications/service';
+import type { RegistersService } from '../registers/service';
 
 // What the registration operations share: their dependencies, the visitor's jurisdiction and
 // rules, the age at which a registration's claim goes stale, and how a registration is refused.
@@ -18,7 +19,12 @@ export type Visitor = { locale: Locale; country: string };
 /** A registration claim nobody completed within this time no longer holds its email and mobile. */
 const CLAIM_STALE_AFTER_MS = 5 * MINUTE_MS;
 
-export type RegistrationIssue = { key: string; field?: string };
+/** A refusal's catalog key, the field it belongs to, and the values its text names. */
+export type RegistrationIssue = {
+  key: string;
+  field?: string;
+  params?: Record<string, string | number>;
+};
 
 export type RegistrationOutcome =
   | { kind: 'registered'; playerId: string; country: string; emailVerification: boolean }
@@ -32,6 +38,10 @@ export type RegistrationDependencies = {
   jurisdictions: Pick<JurisdictionsService, 'profileFor'>;
   identity: Pick<IdentityService, 'createPlayer'>;
   notifications: Pick<NotificationsService, 'send'>;
+  /** DESIGN §10: our own exclusion list and the markets' national self-exclusion registers. */
+  registers: Pick<RegistersService, 'exclusionAtRegistration'>;
+  /** DESIGN §10: the deposit limit asked at registration becomes the player's real limit. */
+  limits: { recordRegistrationLimit(playerId: string, amountMinor: number | null): Promise<void> };
   now?: () => Date;
 };
 
@@ -57,6 +67,8 @@ export function createRegistrationContext({
   jurisdictions,
   identity,
   notifications,
+  registers,
+  limits,
   now = () => new Date(),
 }: RegistrationDependencies): RegistrationContext {
   function profileOf(visitor: Visitor): JurisdictionProfile {
@@ -87,6 +99,8 @@ export function createRegistrationContext({
     jurisdictions,
     identity,
     notifications,
+    registers,
+    limits,
     now,
     profileOf,
     rulesFor,

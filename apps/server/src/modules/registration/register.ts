@@ -4,6 +4,7 @@ import { REGISTRATION_FIELDS as F, type TRegistrationForm } from '@playfair/cont
 import { AppError } from '../../platform/errors';
 import { EmailAlreadyExistsError } from '../identity/service';
 import { createOneTimeCode, hashOneTimeCode } from '../notifications/service';
+import { createExclusionCheck } from './check-exclusions';
 import { createFormCheck } from './check-form';
 import {
   refused,
@@ -24,21 +25,26 @@ function isoDate({ day, month, year }: TRegistrationForm['dateOfBirth']): string
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The person bank ID verified (SGA): their date of birth (YYYY-MM-DD) and personnummer. */
+export type BankIdPerson = { birthDate: string; personalNumber?: string };
+
 export type Registering = {
   /**
    * Registers a player. In a bank-ID market (SGA) only a person bank ID verified may register, and
-   * the date of birth is the verified one, whatever the form says.
+   * the date of birth is the verified one, whatever the form says. A person excluded from play
+   * (our own list, the market's national register) is refused (DESIGN §10).
    */
   register(
     visitor: Visitor,
     body: unknown,
-    bankIdPerson?: { birthDate: string } | null,
+    bankIdPerson?: BankIdPerson | null,
   ): Promise<RegistrationOutcome>;
 };
 
 export function createRegistering(context: RegistrationContext, codes: SmsCodeCheck): Registering {
-  const { db, identity, notifications, now } = context;
+  const { db, identity, notifications, limits, now } = context;
   const { checkForm } = createFormCheck(context);
+  const { checkExclusions } = createExclusionCheck(context);
   const { reserve } = createContactReservation(context, codes);
 
   async function createPlayer(
@@ -86,10 +92,15 @@ export function createRegistering(context: RegistrationContext, codes: SmsCodeCh
   async function register(
     visitor: Visitor,
     body: unknown,
-    bankIdPerson: { birthDate: string } | null = null,
+    bankIdPerson: BankIdPerson | null = null,
   ): Promise<RegistrationOutcome> {
     const checked = checkForm(visitor, body, bankIdPerson);
     if ('kind' in checked) return checked;
+    const excluded = await checkExclusions(visitor, checked.form, {
+      dateOfBirth: isoDate(checked.form.dateOfBirth),
+      personalNumber: bankIdPerson?.personalNumber ?? null,
+    });
+    if (excluded !== null) return excluded;
     const reservation = await reserve(checked);
     if ('kind' in reservation) return reservation;
     const { form, rules } = checked;
@@ -122,6 +133,10 @@ export function createRegistering(context: RegistrationContext, codes: SmsCodeCh
           emailCode === null ? null : new Date(now().getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
       },
       now(),
+    );
+    await limits.recordRegistrationLimit(
+      created.playerId,
+      form.depositLimit === null ? null : form.depositLimit * 100,
     );
     if (emailCode !== null) {
       await notifications.send({

@@ -107,6 +107,16 @@ export async function updateRegisteredContact(
   await db.update(registrations).set(contact).where(eq(registrations.playerId, playerId));
 }
 
+/** The player no longer agrees to marketing from the group's other brands (a self-exclusion). */
+export async function clearGroupMarketingConsent(db: Database, playerId: string): Promise<void> {
+  await db
+    .update(registrations)
+    .set({ groupMarketingConsent: false })
+    .where(
+      and(eq(registrations.playerId, playerId), eq(registrations.groupMarketingConsent, true)),
+    );
+}
+
 export type RegisteredContact = { playerId: string; email: string; mobile: string };
 
 const contactColumns = {

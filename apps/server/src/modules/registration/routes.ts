@@ -113,9 +113,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   function failure(request: FastifyRequest, status: number, errors: readonly RegistrationIssue[]) {
     return {
       status,
-      errors: errors.map((error) => ({
+      errors: errors.map(({ params, ...error }) => ({
         ...error,
-        msg: translate(request.locale, error.key),
+        msg: translate(request.locale, error.key, params),
       })),
     } satisfies TRegistrationFailure;
   }

@@ -1,8 +1,9 @@
+import type { Database } from '../../platform/db/client';
 import { createContactChecks, type ContactChecks } from './contact-checks';
 import { createRegistrationContext, type RegistrationDependencies, type Visitor } from './context';
 import { createRegistering, type Registering } from './register';
 import { createRegistrationPath, type RegistrationPath } from './registration-path';
-import { insertRegistrationStart } from './repo';
+import { clearGroupMarketingConsent, insertRegistrationStart } from './repo';
 import { createVerificationCodes, type VerificationCodes } from './verification-codes';
 
 // The registration module's face to the rest of the server. Each concern has its own file (the
@@ -29,6 +30,11 @@ export type RegistrationService = RegistrationPath &
   ContactChecks &
   VerificationCodes & {
     recordRegistrationStart(visitor: Visitor): Promise<void>;
+    /**
+     * Withdraws the group marketing consent given at registration (a self-exclusion), in the
+     * caller's transaction when given.
+     */
+    withdrawGroupMarketingConsent(playerId: string, tx?: Database): Promise<void>;
   };
 
 export function createRegistrationService(
@@ -47,6 +53,10 @@ export function createRegistrationService(
 
     async recordRegistrationStart(visitor) {
       await insertRegistrationStart(db, visitor, now());
+    },
+
+    async withdrawGroupMarketingConsent(playerId, tx) {
+      await clearGroupMarketingConsent(tx ?? db, playerId);
     },
   };
 }

@@ -110,3 +110,52 @@ export async function updateStatuses(
     return row;
   });
 }
+
+/** A break as stored: which column, and its end ('infinity' for a permanent self-exclusion). */
+export type BreakPatch = { kind: 'time-out' | 'self-exclusion'; until: Date | null };
+
+/**
+ * Starts or extends a break on the locked row (see `lockRestrictions`) and records the change with
+ * who asked and why, in the caller's transaction.
+ */
+export async function writeBreak(
+  tx: Database,
+  input: { playerId: string; patch: BreakPatch; actor: string; reason: string },
+  now: Date,
+): Promise<RestrictionRow> {
+  const until = input.patch.until === null ? sql`'infinity'::timestamptz` : input.patch.until;
+  const set =
+    input.patch.kind === 'self-exclusion' ? { selfExcludedUntil: until } : { timedOutUntil: until };
+  const [row] = await tx
+    .insert(playerRestrictions)
+    .values({ playerId: input.playerId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: playerRestrictions.playerId, set: { ...set, updatedAt: now } })
+    .returning(restrictionColumns);
+  await tx.insert(playerRestrictionChanges).values({
+    playerId: input.playerId,
+    operatorId: input.actor,
+    changes: {
+      [input.patch.kind === 'self-exclusion' ? 'selfExcludedUntil' : 'timedOutUntil']:
+        input.patch.until === null ? 'infinity' : input.patch.until.toISOString(),
+    },
+    reason: input.reason,
+    createdAt: now,
+  });
+  if (row === undefined) throw new Error('the upsert answered no row');
+  return row;
+}
+
+/**
+ * The player's row locked FOR UPDATE (made first if missing), so two changes of one player's
+ * restrictions run one after the other.
+ */
+export async function lockRestrictions(tx: Database, playerId: string): Promise<RestrictionRow> {
+  await tx.insert(playerRestrictions).values({ playerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select(restrictionColumns)
+    .from(playerRestrictions)
+    .where(eq(playerRestrictions.playerId, playerId))
+    .for('update');
+  if (row === undefined) throw new Error('the restrictions row is missing after its insert');
+  return row;
+}

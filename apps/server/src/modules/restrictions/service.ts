@@ -1,10 +1,14 @@
 import { playEligibility, type PlayReason } from '@playfair/domain/play-eligibility';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events/events';
+import { AppError } from '../../platform/errors';
 import {
+  type BreakPatch,
   findRestrictions,
   findRestrictionsForShare,
+  lockRestrictions,
   updateStatuses,
+  writeBreak,
   type RestrictionRow,
   type StatusPatch,
 } from './repo';
@@ -42,13 +46,40 @@ export type RestrictionsService = {
    * Sets AML/KYC statuses and blocks (spec 000 §6) and records who, when and why, in one
    * transaction. The caller has checked that the player exists.
    */
-  changeStatuses(input: {
-    playerId: string;
-    patch: PlayerStatusPatch;
-    operatorId: string;
-    reason: string;
-  }): Promise<PlayerRestrictions>;
+  changeStatuses(
+    input: {
+      playerId: string;
+      patch: PlayerStatusPatch;
+      operatorId: string;
+      reason: string;
+    },
+    tx?: Database,
+  ): Promise<PlayerRestrictions>;
+  /**
+   * Starts a time-out or self-exclusion, or makes a running one longer (DESIGN §10: never
+   * shorter — a break that would end before one already running is refused with
+   * BREAK_CANNOT_SHORTEN). Runs in the caller's transaction `tx` and publishes "player
+   * restricted" there; the caller ends the player's sessions after it commits.
+   */
+  startBreak(
+    tx: Database,
+    input: {
+      playerId: string;
+      patch: BreakPatch;
+      source: 'player' | 'panic-button' | 'operator';
+      actor: string;
+      reason: string;
+    },
+  ): Promise<{ before: PlayerRestrictions; after: PlayerRestrictions }>;
 };
+
+/** The end of the longest break running at `nowMs`; undefined when none runs. */
+function runningBreakEndMs(restrictions: PlayerRestrictions, nowMs: number): number | undefined {
+  const ends = [restrictions.selfExcludedUntilMs, restrictions.timedOutUntilMs].filter(
+    (end): end is number => end !== null && end > nowMs,
+  );
+  return ends.length === 0 ? undefined : Math.max(...ends);
+}
 
 /** What began with a change: the reasons that hold after it and did not before. */
 export function restrictionsBegun(
@@ -104,8 +135,8 @@ export function createRestrictionsService({
   return {
     restrictionsOf: (playerId, tx) => readRestrictions(db, playerId, tx),
 
-    changeStatuses: (input) =>
-      db.transaction(async (tx) => {
+    changeStatuses: (input, outer) => {
+      const run = async (tx: Database) => {
         const at = now();
         const before = (await findRestrictionsForShare(tx, input.playerId)) ?? CLEAR_RESTRICTIONS;
         const after = await updateStatuses(tx, input, at);
@@ -116,6 +147,39 @@ export function createRestrictionsService({
           });
         }
         return after;
-      }),
+      };
+      return outer === undefined ? db.transaction(run) : run(outer);
+    },
+
+    async startBreak(tx, input) {
+      const at = now();
+      const before = await lockRestrictions(tx, input.playerId);
+      const runningEnd = runningBreakEndMs(before, at.getTime());
+      const newEnd = input.patch.until === null ? Infinity : input.patch.until.getTime();
+      if (runningEnd !== undefined && newEnd < runningEnd) {
+        throw new AppError('BREAK_CANNOT_SHORTEN', {
+          params: { date: Number.isFinite(runningEnd) ? runningEnd : at.getTime() },
+        });
+      }
+      const after = await writeBreak(tx, input, at);
+      const begun = restrictionsBegun(before, after, at);
+      // A longer break of the kind already running begins nothing new, yet it is told as one.
+      const told =
+        begun.length > 0
+          ? begun
+          : [
+              {
+                restriction: input.patch.kind === 'self-exclusion' ? 'self-excluded' : 'timed-out',
+                until: input.patch.until === null ? null : input.patch.until.toISOString(),
+              },
+            ];
+      for (const fact of told) {
+        await events.publish(tx, 'player.restricted', {
+          playerId: input.playerId,
+          payload: { ...fact, source: input.source },
+        });
+      }
+      return { before, after };
+    },
   };
 }

@@ -71,10 +71,11 @@ export async function moveMoney(
         )
         insert into ${ledgerTransfers}
           (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount_minor,
-           currency, debit_balance_after_minor, credit_balance_after_minor, metadata)
+           currency, debit_balance_after_minor, credit_balance_after_minor, metadata, created_at)
         select ${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.debitAccountId}::uuid,
           ${row.creditAccountId}::uuid, ${amount}, ${row.currency}, d.balance_minor,
-          c.balance_minor, ${JSON.stringify(row.metadata ?? {})}::jsonb
+          c.balance_minor, ${JSON.stringify(row.metadata ?? {})}::jsonb,
+          coalesce(${row.createdAt?.toISOString() ?? null}::timestamptz, now())
         from d, c
         returning id, debit_balance_after_minor::text as debit_after,
           credit_balance_after_minor::text as credit_after`,
@@ -97,4 +98,65 @@ export async function findTransferByKey(
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
   return row;
+}
+
+/** A player's cash movements in a window, as responsible-gambling limits count them. */
+export type CashUsage = {
+  /** Each deposit credited since the window's start, oldest first. */
+  deposits: { at: Date; amountMinor: bigint }[];
+  /** Stakes taken from cash, less stakes given back by a rollback. */
+  stakedMinor: bigint;
+  /** Net loss: what left cash for play (stakes, rolled-back wins) less what came back (wins, rolled-back stakes). */
+  lostMinor: bigint;
+};
+
+/**
+ * The player's cash account's deposits, stakes and play results since `since`, read through `db`
+ * (the caller's transaction holding the account's lock, so no movement slips in before its own).
+ * Served by the debit/credit account indexes on (account, created_at).
+ */
+export async function cashUsageSince(
+  db: Database,
+  accountId: string,
+  since: Date,
+): Promise<CashUsage> {
+  const deposits = await queryRows<{ at: Date | string; amount_minor: string }>(
+    db,
+    sql`select ${ledgerTransfers.createdAt} as at, ${ledgerTransfers.amountMinor}::text as amount_minor
+        from ${ledgerTransfers}
+        where ${ledgerTransfers.creditAccountId} = ${accountId}
+          and ${ledgerTransfers.kind} = 'deposit'
+          and ${ledgerTransfers.createdAt} >= ${since}
+        order by ${ledgerTransfers.createdAt}`,
+  );
+  const [play] = await queryRows<{
+    out_bet: string;
+    out_other: string;
+    in_win: string;
+    in_back: string;
+  }>(
+    db,
+    sql`select
+          coalesce(sum(amount_minor) filter (where debit_account_id = ${accountId} and kind = 'bet'), 0)::text as out_bet,
+          coalesce(sum(amount_minor) filter (where debit_account_id = ${accountId} and kind = 'rollback'), 0)::text as out_other,
+          coalesce(sum(amount_minor) filter (where credit_account_id = ${accountId} and kind = 'win'), 0)::text as in_win,
+          coalesce(sum(amount_minor) filter (where credit_account_id = ${accountId} and kind = 'rollback'), 0)::text as in_back
+        from ${ledgerTransfers}
+        where (debit_account_id = ${accountId} or credit_account_id = ${accountId})
+          and kind in ('bet', 'win', 'rollback')
+          and created_at >= ${since}`,
+  );
+  const outBet = BigInt(play?.out_bet ?? '0');
+  const outOther = BigInt(play?.out_other ?? '0');
+  const inWin = BigInt(play?.in_win ?? '0');
+  const inBack = BigInt(play?.in_back ?? '0');
+  const staked = outBet - inBack;
+  return {
+    deposits: deposits.map((row) => ({
+      at: new Date(row.at),
+      amountMinor: BigInt(row.amount_minor),
+    })),
+    stakedMinor: staked > 0n ? staked : 0n,
+    lostMinor: outBet + outOther - inWin - inBack,
+  };
 }

@@ -11,6 +11,8 @@ import {
   moveMoney,
   type AccountKey,
   type LedgerTransferRow,
+  cashUsageSince,
+  type CashUsage,
 } from './repo';
 import { PLAYER_CASH_NOT_NEGATIVE, type LedgerTransferKind } from './schema';
 
@@ -110,6 +112,16 @@ export type WalletService = {
    * transaction, read through it (`tx`).
    */
   balance(playerId: string, currency: string, tx?: Database): Promise<bigint>;
+  /**
+   * The player's deposits, stakes and net loss in cash since `since` (responsible-gambling limits,
+   * DESIGN §10); read through `tx` inside a policy check.
+   */
+  cashUsageSince(
+    playerId: string,
+    currency: string,
+    since: Date,
+    tx?: Database,
+  ): Promise<CashUsage>;
   /** The one function that moves money (DESIGN §4). */
   transfer(input: TransferInput): Promise<TransferOutcome>;
   /**
@@ -234,11 +246,16 @@ function accountsToLockFirst(input: TransferInput, fromId: string, toId: string)
 export type WalletOptions = {
   /** Every check runs, in order, for each policed transfer (see `policedMove`). */
   policies?: MoneyPolicy[];
+  /**
+   * The clock a transfer is dated by: the one the limits count periods with (DESIGN §10), so a
+   * test that moves the app's clock moves both.
+   */
+  now?: () => Date;
 };
 
 export function createWalletService(
   db: Database,
-  { policies = [] }: WalletOptions = {},
+  { policies = [], now = () => new Date() }: WalletOptions = {},
 ): WalletService {
   // Decision 003: an account's id never changes once opened, so it is kept in memory once known.
   // DESIGN §5 "bad input changes nothing": an account a transfer needs is opened inside the
@@ -327,6 +344,7 @@ export function createWalletService(
         amountMinor: input.amountMinor,
         currency: input.currency,
         metadata: input.metadata ?? {},
+        createdAt: now(),
       });
       const balances = {
         fromMinor: moved.debitBalanceAfterMinor,
@@ -348,6 +366,12 @@ export function createWalletService(
     async balance(playerId, currency, tx = db) {
       const account = await findAccount(tx, { kind: 'player_cash', ownerId: playerId, currency });
       return account?.balanceMinor ?? 0n;
+    },
+
+    async cashUsageSince(playerId, currency, since, tx = db) {
+      const account = await findAccount(tx, { kind: 'player_cash', ownerId: playerId, currency });
+      if (account === undefined) return { deposits: [], stakedMinor: 0n, lostMinor: 0n };
+      return cashUsageSince(tx, account.id, since);
     },
 
     async withPlayerCashLocked(playerId, currency, work) {

@@ -40,8 +40,18 @@ export type DomainEventPayloads = {
   'withdrawal.requested': { withdrawalId: string; currency: string; amountMinor: string };
   /** A withdrawal's money left for the player's account (payments). */
   'withdrawal.paid': { withdrawalId: string; currency: string; amountMinor: string };
-  /** A block, time-out or self-exclusion began (restrictions). */
-  'player.restricted': { restriction: string; until: string | null };
+  /** A block, time-out or self-exclusion began (restrictions): who started it, and until when. */
+  'player.restricted': {
+    restriction: string;
+    until: string | null;
+    source?: 'player' | 'panic-button' | 'operator';
+  };
+  /** A responsible-gambling limit began to apply or waits to (rg). */
+  'limit.changed': {
+    limitType: string;
+    period: string;
+    status: 'active' | 'future' | 'cancelled';
+  };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -52,6 +62,7 @@ export const DOMAIN_EVENT_TYPES = [
   'withdrawal.requested',
   'withdrawal.paid',
   'player.restricted',
+  'limit.changed',
 ] as const satisfies readonly DomainEventType[];
 
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {

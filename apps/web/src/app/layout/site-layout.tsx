@@ -2,9 +2,13 @@ import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
+import { PanicBar } from '../../features/rg/components/panic-bar';
+import { useAppConfig } from '../../shared/config/app-config-context';
 import { useIsNarrowScreen } from '../../shared/hooks/use-device';
 import { useModals } from '../../shared/modal/modal-context';
 import { NotificationHost } from '../../shared/notifications/notification-host';
+import { useSession } from '../../shared/session/session-context';
+import { useBreakLogout } from '../use-break-logout';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +29,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   // Under an open modal the page can be seen but not reached (focus, clicks, screen readers).
   const isUnderModal = useModals().stack.length > 0;
+  // spec 001 §2 / §6 panic-button: on every page of a logged-in player (lobby, game, account).
+  const { isLogged } = useSession();
+  const { features } = useAppConfig();
+  const hasPanicBar = isLogged && features['panic-button'] === true;
+  const handlePanicPause = useBreakLogout('panic');
 
   function closeDrawer({ restoreFocus }: { restoreFocus: boolean }) {
     setIsMenuOpen(false);
@@ -59,7 +68,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div className={styles.shell} inert={isUnderModal}>
+      <div
+        className={hasPanicBar ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}
+        inert={isUnderModal}
+      >
         <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={handleSkipToContent}>
           {t('skip_to_content')}
         </a>
@@ -92,6 +104,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </div>
         </div>
+        {hasPanicBar ? <PanicBar onPaused={handlePanicPause} /> : null}
         <ScrollRestoration />
       </div>
       {/* Outside the shell: a notification stays readable and dismissable over a modal. */}

@@ -52,4 +52,15 @@ describe('safer gambling page', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Need to talk?' })).toBeVisible();
   });
+
+  it("links the account's limits tab and its self-exclusion flow", async () => {
+    await renderApp('/en/safer-gambling');
+
+    expect(
+      await screen.findByRole('link', { name: 'Set your limits in your account' }),
+    ).toHaveAttribute('href', '/en/account?tab=limits');
+    expect(
+      screen.getByRole('link', { name: 'Take a time-out or self-exclude in your account' }),
+    ).toHaveAttribute('href', '/en/account?tab=limits&selfExclusion=');
+  });
 });

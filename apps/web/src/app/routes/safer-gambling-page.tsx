@@ -7,6 +7,10 @@ import {
 } from '@playfair/domain/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import { accountViewSearch } from '../../features/account/model/account-view';
+import { useAppConfig } from '../../shared/config/app-config-context';
+import { historyRoutePath } from '../../shared/modal/history-routes';
 import { ShieldIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../use-page-title';
 import styles from './safer-gambling-page.module.css';
@@ -30,8 +34,17 @@ const REALITY_CHECK_ARGS = {
   pause: REALITY_CHECK_BETTING_PAUSE_MS / MINUTE_MS,
 };
 
+/** The account's limits tab (`?tab=limits`), its self-exclusion flow open or not. */
+function accountLimitsLink(locale: string, isSelfExclusionOpen: boolean): To {
+  return {
+    pathname: historyRoutePath('account', locale),
+    search: `?${accountViewSearch({ tab: 'limits', isSelfExclusionOpen }).toString()}`,
+  };
+}
+
 export function SaferGamblingPage() {
   const { t } = useTranslation();
+  const { locale } = useAppConfig();
   usePageTitle(t('safer_gambling_title'));
 
   return (
@@ -56,6 +69,9 @@ export function SaferGamblingPage() {
             {t('safer_gambling_limits_title')}
           </h2>
           <p className={styles.toolText}>{t('safer_gambling_limits_text')}</p>
+          <Link className={styles.toolLink} to={accountLimitsLink(locale, false)}>
+            {t('rg_safer_gambling_limits_link')}
+          </Link>
         </section>
 
         <section
@@ -90,6 +106,9 @@ export function SaferGamblingPage() {
               </li>
             ))}
           </ul>
+          <Link className={styles.toolLink} to={accountLimitsLink(locale, true)}>
+            {t('rg_safer_gambling_breaks_link')}
+          </Link>
         </section>
       </div>
 

@@ -43,6 +43,9 @@ export async function startI18n({
     load: 'currentOnly',
     ns: [defaultNamespace],
     defaultNS: defaultNamespace,
+    // A feature's namespace (loaded when it first renders) holds its own keys; shared ones come
+    // from the default namespace, which is always loaded.
+    fallbackNS: defaultNamespace,
     // Catalog keys are flat and may contain dots (TRANSLATION_KEY_PATTERN).
     keySeparator: false,
     nsSeparator: false,

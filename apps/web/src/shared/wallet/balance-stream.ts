@@ -1,17 +1,10 @@
 import { type TWalletResponse, ZWalletResponse } from '@playfair/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePlayerEvents } from '../push/player-events';
 import { walletQueryOptions } from './get-wallet';
 
-// DESIGN §3 live push: the server's event stream for the logged-in player (GET
-// /{locale}/user/events, Server-Sent Events) says the balance whenever money moves outside this
-// page — a deposit confirmed by the provider, a round settled in another tab. The browser's
-// EventSource reconnects by itself and sends the last id it saw, so nothing is missed.
-
-/** The stream's address for a locale. */
-export function eventStreamUrl(locale: string): string {
-  return `/${encodeURIComponent(locale)}/user/events`;
-}
+// DESIGN §3 live push: the player's event stream (shared/push) says the balance whenever money
+// moves outside this page — a deposit confirmed by the provider, a round settled in another tab.
 
 /** Reads a pushed balance; null for anything that is not one. */
 export function balanceFromPush(data: unknown): TWalletResponse | null {
@@ -27,15 +20,12 @@ export function balanceFromPush(data: unknown): TWalletResponse | null {
 /** Keeps the shared wallet query at the balance the server pushes, while the player is here. */
 export function useBalanceStream({ locale, userId }: { locale: string; userId: string }): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    // Browsers without EventSource keep the refetch on focus.
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(eventStreamUrl(locale));
-    const { queryKey } = walletQueryOptions({ locale, userId });
-    source.addEventListener('balance', (event) => {
-      const wallet = balanceFromPush((event as MessageEvent).data);
-      if (wallet !== null) queryClient.setQueryData(queryKey, wallet);
-    });
-    return () => source.close();
-  }, [locale, userId, queryClient]);
+  usePlayerEvents(locale, {
+    balance: (data) => {
+      const wallet = balanceFromPush(data);
+      if (wallet !== null) {
+        queryClient.setQueryData(walletQueryOptions({ locale, userId }).queryKey, wallet);
+      }
+    },
+  });
 }

@@ -60,8 +60,10 @@ const SAMPLE_VALUES = {
   pause: 5,
   year: 2026,
   amount: '€5.00',
+  left: '€20.00',
   authority: 'Malta Gaming Authority',
-  date: '1.1.2027',
+  // Epoch milliseconds, as the server passes dates to `{date, date, long}`.
+  date: Date.UTC(2027, 0, 1),
   brand: 'Playfair',
   code: '049257',
   currency: 'EUR',
@@ -70,6 +72,7 @@ const SAMPLE_VALUES = {
   hours: 24,
   label: 'Casino',
   minimumAge: 18,
+  register: 'Spelpaus',
   step: 2,
   total: 3,
 };

@@ -22,6 +22,30 @@ const PLAYER = { logged: true, userId: '42' } as const;
 
 const NO_TRANSACTIONS = { success: true, items: [], page: 1, pageSize: 20, total: 0 };
 
+/** The limits tab's answer (features/rg): no limits yet, every break of spec 000 §9 offered. */
+const LIMITS = {
+  success: true,
+  ActiveLimits: [],
+  FutureLimits: [],
+  Rules: {
+    currency: 'EUR',
+    limitTypes: [1],
+    durations: [1, 2, 3],
+    sessionTimeDurations: [1],
+    isDepositLimitRequired: false,
+    depositLimitMax: {},
+    raiseCoolingOffHours: 24,
+    isRaiseQuizRequired: false,
+    isRaiseConfirmationRequired: false,
+    isRaiseAfterPeriodEnd: false,
+    periodCounting: 'rolling',
+    timeOutIds: [1, 29, 2, 3, 30],
+    selfExclusionIds: [4, 5, 26, 27, 28, 6],
+    hasPanicButton: false,
+  },
+  Quiz: { quizId: 3, isPassed: false, retryAt: null },
+};
+
 function server(overrides: Record<string, FakeHandler> = {}) {
   return stubServer({
     'GET /en/get/user-status': () => ({ body: { success: true } }),
@@ -113,24 +137,23 @@ describe('account panel (spec 000 §2)', () => {
     ).toHaveLength(1);
   });
 
-  it('opens the self-exclusion section of limits for ?selfExclusion, and says how to get one', async () => {
-    server();
+  it('opens the self-exclusion flow of limits for ?selfExclusion, with the duration it names', async () => {
+    server({ 'GET /en/user/v2/active-limits': () => ({ body: LIMITS }) });
     const { router, user } = await openAccount('/en/account?selfExclusion=1');
 
     const panel = screen.getByRole('tabpanel', { name: 'Limits' });
-    const toggle = within(panel).getByRole('button', { name: 'Self-exclusion' });
+    const toggle = await within(panel).findByRole('button', {
+      name: 'Time-out and self-exclusion',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveTextContent(
-      'You cannot start a self-exclusion from your account page yet. Our customer care can start one for you straight away',
-    );
-    const periods = within(panel).getByRole('list', { name: 'Available periods' });
-    expect(within(periods).getAllByRole('listitem').at(-1)).toHaveTextContent('Permanent');
+    expect(within(panel).getByRole('radio', { name: '1 day' })).toBeChecked();
     expect(
       within(panel).getByRole('link', { name: 'Read more about self-exclusion' }),
     ).toHaveAttribute('href', '/en/safer-gambling#self-exclusion');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('radio')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=limits');
   });
 

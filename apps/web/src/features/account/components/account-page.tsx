@@ -20,25 +20,35 @@ import { AccountStatusNotice } from './account-status-notice';
 import { AccountTabBar, accountPanelId, accountTabId } from './account-tab-bar';
 import styles from './account.module.css';
 import { EmptyPanel, isEmptyTab } from './empty-panels';
-import { LimitsPanel, type SaferGamblingLinks } from './limits-panel';
 import { SettingsPanel } from './settings-panel';
 import { VerificationPanel } from './verification-panel';
 
+/** What the limits section is told: whether the address opened its self-exclusion flow. */
+export type AccountLimitsPanelProps = {
+  isSelfExclusionOpen: boolean;
+  /** The spec 000 §9 duration the address chose (`?selfExclusion=4`). */
+  selfExclusionId?: number;
+  onSelfExclusionToggle: (isOpen: boolean) => void;
+};
+
 /**
- * The sections other features own (balance and withdrawals: payments; the histories: history).
- * A feature never imports another, so src/app hands them in.
+ * The sections other features own (balance and withdrawals: payments; the histories: history;
+ * limits, time-outs and self-exclusion: rg). A feature never imports another, so src/app hands
+ * them in.
  */
 export type AccountSectionPanels = Readonly<
-  Record<'balance' | 'gaming-history' | 'transaction-history', ComponentType>
+  Record<'balance' | 'gaming-history' | 'transaction-history', ComponentType> & {
+    limits: ComponentType<AccountLimitsPanelProps>;
+  }
 >;
 
-type AccountPageProps = { saferGamblingLinks: SaferGamblingLinks; panels: AccountSectionPanels };
+type AccountPageProps = { panels: AccountSectionPanels };
 
 /**
  * The account panel (spec 000 §2): `/{locale}/account` (`/sr/moj-nalog`, `/pe/cuenta`), its
  * section chosen by `?tab=`. A visitor who is not logged in is asked to log in.
  */
-export function AccountPage({ saferGamblingLinks, panels }: AccountPageProps) {
+export function AccountPage({ panels }: AccountPageProps) {
   const { t } = useTranslation();
   const { brand } = useAppConfig();
   const { isLogged } = useSession();
@@ -54,11 +64,7 @@ export function AccountPage({ saferGamblingLinks, panels }: AccountPageProps) {
           {t('account_title')}
         </h1>
       </header>
-      {isLogged ? (
-        <AccountPanel saferGamblingLinks={saferGamblingLinks} panels={panels} />
-      ) : (
-        <LoggedOut />
-      )}
+      {isLogged ? <AccountPanel panels={panels} /> : <LoggedOut />}
     </article>
   );
 }
@@ -81,7 +87,7 @@ function LoggedOut() {
   );
 }
 
-function AccountPanel({ saferGamblingLinks, panels }: AccountPageProps) {
+function AccountPanel({ panels }: AccountPageProps) {
   const { locale } = useAppConfig();
   const { userId } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -111,9 +117,14 @@ function AccountPanel({ saferGamblingLinks, panels }: AccountPageProps) {
           <TabContent
             tab={view.tab}
             view={view}
-            saferGamblingLinks={saferGamblingLinks}
             panels={panels}
-            onSelfExclusionToggle={(isOpen) => show({ tab: 'limits', isSelfExclusionOpen: isOpen })}
+            onSelfExclusionToggle={(isOpen) =>
+              show({
+                tab: 'limits',
+                isSelfExclusionOpen: isOpen,
+                selfExclusionId: isOpen ? view.selfExclusionId : undefined,
+              })
+            }
           />
         </SectionErrorBoundary>
       </div>
@@ -127,13 +138,7 @@ type TabContentProps = AccountPageProps & {
   onSelfExclusionToggle: (isOpen: boolean) => void;
 };
 
-function TabContent({
-  tab,
-  view,
-  saferGamblingLinks,
-  panels,
-  onSelfExclusionToggle,
-}: TabContentProps) {
+function TabContent({ tab, view, panels, onSelfExclusionToggle }: TabContentProps) {
   if (isEmptyTab(tab)) return <EmptyPanel tab={tab} />;
   switch (tab) {
     case 'balance':
@@ -146,13 +151,15 @@ function TabContent({
       return <SettingsPanel />;
     case 'verification':
       return <VerificationPanel />;
-    case 'limits':
+    case 'limits': {
+      const Panel = panels.limits;
       return (
-        <LimitsPanel
-          saferGamblingLinks={saferGamblingLinks}
+        <Panel
           isSelfExclusionOpen={view.isSelfExclusionOpen}
+          selfExclusionId={view.selfExclusionId}
           onSelfExclusionToggle={onSelfExclusionToggle}
         />
       );
+    }
   }
 }

@@ -1,3 +1,8 @@
+import {
+  isSelfExclusionDurationId,
+  type SelfExclusionDurationId,
+} from '@playfair/domain/constants';
+
 /** spec 000 §2 / spec 001 §2: the account panel's sections, in the order the tab bar shows them. */
 export const ACCOUNT_TABS = [
   'balance',
@@ -40,23 +45,46 @@ export function isAccountTab(value: unknown): value is AccountTab {
   return typeof value === 'string' && (ACCOUNT_TABS as readonly string[]).includes(value);
 }
 
-export type AccountView = { tab: AccountTab; isSelfExclusionOpen: boolean };
+export type AccountView = {
+  tab: AccountTab;
+  isSelfExclusionOpen: boolean;
+  /** spec 000 §9: the duration the query chose (`?selfExclusion=4`: 6 months), if it names one. */
+  selfExclusionId?: SelfExclusionDurationId;
+};
+
+function selfExclusionIdOf(value: string | null): SelfExclusionDurationId | undefined {
+  if (value === null || !/^\d{1,4}$/.test(value)) return undefined;
+  const id = Number(value);
+  return isSelfExclusionDurationId(id) ? id : undefined;
+}
 
 /**
  * What the query string asks for: `?tab=limits`, and `?selfExclusion` (any value, or
- * `?tab=selfExclusion`) opens the self-exclusion section of limits. An unknown tab shows the first.
+ * `?tab=selfExclusion`) opens the self-exclusion section of limits; a spec 000 §9 duration id as
+ * its value (`?selfExclusion=4`) also chooses that duration. An unknown tab shows the first.
  */
 export function accountViewOf(search: URLSearchParams): AccountView {
   if (search.has(SELF_EXCLUSION_PARAM) || search.get(ACCOUNT_TAB_PARAM) === SELF_EXCLUSION_PARAM) {
-    return { tab: 'limits', isSelfExclusionOpen: true };
+    const selfExclusionId = selfExclusionIdOf(search.get(SELF_EXCLUSION_PARAM));
+    return {
+      tab: 'limits',
+      isSelfExclusionOpen: true,
+      ...(selfExclusionId === undefined ? {} : { selfExclusionId }),
+    };
   }
   const tab = search.get(ACCOUNT_TAB_PARAM);
   return { tab: isAccountTab(tab) ? tab : DEFAULT_ACCOUNT_TAB, isSelfExclusionOpen: false };
 }
 
-/** The query string of a view (`?tab=limits&selfExclusion=1`). */
-export function accountViewSearch({ tab, isSelfExclusionOpen }: AccountView): URLSearchParams {
+/** The query string of a view (`?tab=limits&selfExclusion=4`, `?tab=limits&selfExclusion=`). */
+export function accountViewSearch({
+  tab,
+  isSelfExclusionOpen,
+  selfExclusionId,
+}: AccountView): URLSearchParams {
   const search = new URLSearchParams({ [ACCOUNT_TAB_PARAM]: tab });
-  if (isSelfExclusionOpen) search.set(SELF_EXCLUSION_PARAM, '1');
+  if (isSelfExclusionOpen) {
+    search.set(SELF_EXCLUSION_PARAM, selfExclusionId === undefined ? '' : String(selfExclusionId));
+  }
   return search;
 }

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventBus } from '../../platform/events/events';
+import type { OperatorAuth } from '../../platform/http/operator-auth';
+import type { JobRunner } from '../../platform/jobs/jobs';
+import type { PushHub } from '../../platform/push/hub';
+import {
+  LIMIT_ACTIVATION_INTERVAL_MS,
+  LIMIT_ACTIVATION_JOB,
+  SESSION_TIME_INTERVAL_MS,
+  SESSION_TIME_JOB,
+} from './jobs';
+import { operatorRgRoutes } from './operator-routes';
+import { rgRoutes, type RgRouteOptions } from './routes';
+
+/** The push event a player's open pages refetch their limits on. */
+export const LIMITS_PUSH_EVENT = 'limits';
+
+export type RgPluginOptions = RgRouteOptions & {
+  operatorAuth: OperatorAuth;
+  jobs: Pick<JobRunner, 'every'>;
+  events: Pick<EventBus, 'subscribe'>;
+  /** Where a limit's change is pushed to the player's open pages (platform/push). */
+  hub: Pick<PushHub, 'publish'>;
+};
+
+/**
+ * Responsible gambling (DESIGN §10): the player's and the operator's routes, the jobs that apply
+ * waiting limits and end sessions past their time, and the push of each limit change.
+ */
+export const rgPlugin: FastifyPluginAsyncZod<RgPluginOptions> = async (
+  app,
+  { operatorAuth, jobs, events, hub, ...options },
+) => {
+  const { rg } = options;
+  jobs.every(LIMIT_ACTIVATION_JOB, LIMIT_ACTIVATION_INTERVAL_MS, async () => {
+    await rg.activateDueLimits();
+  });
+  jobs.every(SESSION_TIME_JOB, SESSION_TIME_INTERVAL_MS, async () => {
+    await rg.endSessionsOverTime();
+  });
+  events.subscribe('rg.limits-push', ['limit.changed'], async (fact) => {
+    if (fact.playerId === null) return;
+    await hub.publish(fact.playerId, { id: fact.id, event: LIMITS_PUSH_EVENT, data: fact.payload });
+  });
+  await app.register(rgRoutes, options);
+  await app.register(operatorRgRoutes, { rg, auth: operatorAuth });
+};
