@@ -132,21 +132,34 @@ try {
   // A migrated database with one funded player, written through the services themselves.
   const database = await openDatabase({ databaseUrl, poolMax: 2 });
   await database.migrate();
-  const player = await createIdentityService({ db: database.db }).createPlayer({
-    email: `bench.${Date.now().toString(36)}@example.com`,
-    password: 'Bench-Mark42',
-    country: 'FI',
-    currency: 'EUR',
-    locale: 'fi',
-  });
-  await createWalletService(database.db).transfer({
-    idempotencyKey: `bench-deposit:${player.id}`,
-    kind: 'deposit',
-    from: { kind: 'payment_clearing' },
-    to: { kind: 'player_cash', playerId: player.id },
-    amountMinor: 1_000_000_000_000n,
-    currency: 'EUR',
-  });
+  const newPlayer = async (name) => {
+    const made = await createIdentityService({ db: database.db }).createPlayer({
+      email: `bench.${name}.${Date.now().toString(36)}@example.com`,
+      password: 'Bench-Mark42',
+      country: 'FI',
+      currency: 'EUR',
+      locale: 'fi',
+    });
+    await createWalletService(database.db).transfer({
+      idempotencyKey: `bench-deposit:${made.id}`,
+      kind: 'deposit',
+      from: { kind: 'payment_clearing' },
+      to: { kind: 'player_cash', playerId: made.id },
+      amountMinor: 1_000_000_000_000n,
+      currency: 'EUR',
+    });
+    return made;
+  };
+  const player = await newPlayer('plain');
+  // DESIGN §10: a second player with daily loss and wager limits far above what the run stakes,
+  // so every debit of theirs also sums the day's stakes and wins under the lock.
+  const limited = await newPlayer('limited');
+  await queryRows(
+    database.db,
+    sql`insert into rg_limits (player_id, limit_type, period, amount, set_by, starts_at, activated_at)
+        values (${limited.id}, 'loss', 'daily', 100000000000, 'player', now(), now()),
+               (${limited.id}, 'wager', 'daily', 100000000000, 'player', now(), now())`,
+  );
   await database.close();
 
   const env = {
@@ -177,25 +190,28 @@ try {
   const unused = () => {
     throw new Error('not used to issue a launch token');
   };
-  const token = await createCatalogService({
+  const catalog = createCatalogService({
     db: launchDb.db,
     studioUrl: 'http://studio.invalid',
     studioProviderId: PROVIDER.id,
     site: { appConfig: unused },
     jurisdictions: { profileFor: unused },
-  }).issueLaunchToken({ playerId: player.id, gameId, currency: 'EUR' });
-  await launchDb.close();
-  const authenticateBody = JSON.stringify({ token });
-  const authenticated = await fetch('http://127.0.0.1:3321/provider-api/v1/authenticate', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': PROVIDER.id,
-      'x-playfair-signature': signProviderBody(PROVIDER.secret, authenticateBody),
-    },
-    body: authenticateBody,
   });
-  if (!authenticated.ok) throw new Error(`authenticate answered ${authenticated.status}`);
+  for (const { id: playerId } of [player, limited]) {
+    const token = await catalog.issueLaunchToken({ playerId, gameId, currency: 'EUR' });
+    const authenticateBody = JSON.stringify({ token });
+    const authenticated = await fetch('http://127.0.0.1:3321/provider-api/v1/authenticate', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-provider-id': PROVIDER.id,
+        'x-playfair-signature': signProviderBody(PROVIDER.secret, authenticateBody),
+      },
+      body: authenticateBody,
+    });
+    if (!authenticated.ok) throw new Error(`authenticate answered ${authenticated.status}`);
+  }
+  await launchDb.close();
 
   const debitUrl = 'http://127.0.0.1:3321/provider-api/v1/debit';
   const plainUrl = 'http://127.0.0.1:3322/plain';
@@ -216,6 +232,13 @@ try {
     url: debitUrl,
     requests: debitRequests(player.id, gameId),
   });
+  const debitLimited = await load(
+    'POST /provider-api/v1/debit (a player with loss and wager limits)',
+    {
+      url: debitUrl,
+      requests: debitRequests(limited.id, gameId),
+    },
+  );
   const plainAtRate = await load(`plain transaction at ${RATE} req/s`, {
     url: plainUrl,
     requests: plainRequests(),
@@ -226,11 +249,13 @@ try {
     requests: debitRequests(player.id, gameId),
     overallRate: RATE,
   });
-  results.load = [plain, debit, plainAtRate, debitAtRate];
+  results.load = [plain, debit, debitLimited, plainAtRate, debitAtRate];
   results.ratios = {
     debitVsPlain: +(debit.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
+    limitedDebitVsPlain: +(debitLimited.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
   };
   console.log('debit / plain:', results.ratios.debitVsPlain);
+  console.log('limited debit / plain:', results.ratios.limitedDebitVsPlain);
 } finally {
   await Promise.all(children.map(stopProcess));
   await admin(`drop database if exists ${name} with (force)`);
