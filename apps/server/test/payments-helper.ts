@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { createManualPaymentJobs, type ManualPaymentJobs } from '../src/modules/payments/jobs';
 import { createWalletService } from '../src/modules/wallet/service';
 import { loadConfig } from '../src/platform/config';
+import { createManualJobRunner, type ManualJobRunner } from '../src/platform/jobs/manual';
 import { queryRows } from '../src/platform/db/client';
 import {
   createPlayer,
@@ -32,6 +33,8 @@ export type PaymentsTestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   jobs: ManualPaymentJobs;
+  /** The app's other jobs (limits, sessions, purges), run by hand: `runner.run(name)`. */
+  runner: ManualJobRunner;
   clock: Clock;
   close(): Promise<void>;
 };
@@ -50,18 +53,21 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST });
   const database = await openTestDatabase();
   const jobs = createManualPaymentJobs();
+  const runner = createManualJobRunner();
   const app = await buildApp({
     config,
     database,
     seed: !database.isSeeded,
     now: clock.now,
     paymentJobs: jobs,
+    jobs: runner,
   });
   await app.ready();
   return {
     app,
     database,
     jobs,
+    runner,
     clock,
     async close() {
       await app.close();

@@ -1,104 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { createManualJobRunner, type ManualJobRunner } from '../src/platform/jobs/manual';
-import { createManualPaymentJobs, type ManualPaymentJobs } from '../src/modules/payments/jobs';
-import { createWalletService, type TransferOutcome } from '../src/modules/wallet/service';
 import {
-  createPlayer,
-  FIXTURE_WEB_DIST,
-  loginAs,
-  openTestDatabase,
-  XHR,
-  type PlayerOverrides,
-  type TestDatabase,
-  type TestPlayer,
-} from './helper';
+  createPaymentsTestApp,
+  getAs,
+  postFormAs,
+  signedInPlayer,
+  type PaymentsTestApp,
+  type Session,
+} from './payments-helper';
+import { createWalletService, type TransferOutcome } from '../src/modules/wallet/service';
+import { loginAs, XHR } from './helper';
 
-// Responsible-gambling API tests: an app on its own database with a clock the test moves and a job
-// runner the test runs by hand (no timers, no waiting).
+// Responsible-gambling API tests: the payments tests' app (a clock the test moves, jobs run by
+// hand, no timers) with the player's limits, quiz and breaks called as the site calls them.
 
-export const RG_CLOCK_START = new Date('2027-03-10T12:00:00.000Z');
+export type RgTestApp = PaymentsTestApp;
 
-export type RgTestApp = {
-  app: FastifyInstance;
-  database: TestDatabase;
-  jobs: ManualJobRunner;
-  paymentJobs: ManualPaymentJobs;
-  clock: { now: () => Date; advance(ms: number): void; set(date: Date): void };
-  close(): Promise<void>;
-};
+export const createRgTestApp = createPaymentsTestApp;
 
-export async function createRgTestApp(): Promise<RgTestApp> {
-  let current = RG_CLOCK_START.getTime();
-  const clock = {
-    now: () => new Date(current),
-    advance: (ms: number) => {
-      current += ms;
-    },
-    set: (date: Date) => {
-      current = date.getTime();
-    },
-  };
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST });
-  const database = await openTestDatabase();
-  const jobs = createManualJobRunner();
-  const paymentJobs = createManualPaymentJobs();
-  const app = await buildApp({
-    config,
-    database,
-    seed: !database.isSeeded,
-    now: clock.now,
-    jobs,
-    paymentJobs,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    jobs,
-    paymentJobs,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+export type RgSession = Session;
 
-export type RgSession = TestPlayer & { cookie: string; csrfToken: string };
+/** A logged-in player with the session's cookie and CSRF token. */
+export const rgPlayer = signedInPlayer;
 
-export async function rgPlayer(t: RgTestApp, overrides: PlayerOverrides = {}): Promise<RgSession> {
-  const player = await createPlayer(t.database.db, { locale: 'en', ...overrides });
-  const cookie = await loginAs(t.app, player);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/public-api/v1/get-form-csrf-token',
-    headers: { ...XHR, cookie },
-  });
-  return { ...player, cookie, csrfToken: response.json<{ csrf_token: string }>().csrf_token };
-}
+export const rgGet = getAs;
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
-
-export function rgGet(t: RgTestApp, session: RgSession, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { ...XHR, cookie: session.cookie } });
-}
-
+/** A form post as the site sends it (XHR marker, session cookie, CSRF token in the body). */
 export function rgPost(
   t: RgTestApp,
   session: RgSession,
   url: string,
   fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...XHR, ...FORM, cookie: session.cookie },
-    payload: new URLSearchParams({ csrf_token: session.csrfToken, ...fields }).toString(),
-  });
+  return postFormAs(t, session, url, fields);
 }
 
 export function rgPostJson(

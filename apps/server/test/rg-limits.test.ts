@@ -108,11 +108,11 @@ describe('setting, lowering and raising a limit', () => {
     ]);
 
     t.clock.advance(24 * HOUR_MS - MINUTE_MS);
-    await t.jobs.run(LIMIT_ACTIVATION_JOB);
+    await t.runner.run(LIMIT_ACTIVATION_JOB);
     const nextDay = await loggedInAgain(t, player);
     expect((await activeLimits(t, nextDay)).ActiveLimits[0]?.Amount).toBe('100.00');
     t.clock.advance(MINUTE_MS);
-    await t.jobs.run(LIMIT_ACTIVATION_JOB);
+    await t.runner.run(LIMIT_ACTIVATION_JOB);
     const after = await activeLimits(t, nextDay);
     expect(after.ActiveLimits[0]?.Amount).toBe('300.00');
     expect(after.FutureLimits).toEqual([]);
@@ -201,7 +201,7 @@ describe('each market’s raise rule (its jurisdiction profile)', () => {
     });
     expect(errorCodeOf(early)).toBe('LIMIT_NOT_YET_CONFIRMABLE');
     t.clock.advance(25 * HOUR_MS);
-    await t.jobs.run(LIMIT_ACTIVATION_JOB);
+    await t.runner.run(LIMIT_ACTIVATION_JOB);
     const back = await loggedInAgain(t, player);
     expect((await activeLimits(t, back)).ActiveLimits[0]?.Amount).toBe('100.00');
     const confirmed = await rgPost(t, back, '/en/user/v2/limits/confirm', {
@@ -333,7 +333,7 @@ describe('the money policy: limits hold at the deposit and the stake', () => {
     await setLimit(t, player, 'deposit', 'daily', '50');
     const started = await Promise.all([depositCard(player, '40'), depositCard(player, '40')]);
     expect(started.map((answer) => answer.json().success)).toEqual([true, true]);
-    await t.paymentJobs.flush();
+    await t.jobs.flush();
     const payments = await queryRows<{ id: string; status: string; failure_code: string | null }>(
       t.database.db,
       sql`select id, status, failure_code from payments where player_id = ${player.id}
@@ -401,7 +401,7 @@ describe('the money policy: limits hold at the deposit and the stake', () => {
     for (let minutes = 0; minutes < 30; minutes += 10) {
       t.clock.advance(10 * MINUTE_MS);
       expect((await rgGet(t, player, '/en/user/wallet')).statusCode).toBe(200);
-      await t.jobs.run(SESSION_TIME_JOB);
+      await t.runner.run(SESSION_TIME_JOB);
     }
     expect((await rgGet(t, player, '/en/user/wallet')).statusCode).toBe(401);
     // The login waits for the next day (the default market counts its days in UTC).
