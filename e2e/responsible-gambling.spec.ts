@@ -321,6 +321,8 @@ test('a Finnish player takes a 7-day time-out and cannot log in until it ends', 
   await panel
     .getByRole('textbox', { name: t('account_settings_current_password') })
     .fill(player.password);
+  await panel.getByRole('group', { name: t('rg_time_out_label') }).scrollIntoViewIfNeeded();
+  await shot(page, 'rg-fi-breaks', testInfo.project.name);
   const before = Date.now();
   await panel.getByRole('button', { name: t('rg_break_continue') }).click();
 

@@ -15,6 +15,7 @@ import {
 } from '../model/history-period';
 import { HISTORY_PERIOD_ISSUE_KEYS } from '../text-keys';
 import styles from './history.module.css';
+import { PillChoice, PillGroup } from '../../../shared/ui/pill-choice';
 
 const PRESET_KEYS = {
   7: 'history_period_7',
@@ -55,32 +56,26 @@ export function PeriodSelector({ period, onChange }: PeriodSelectorProps) {
 
   return (
     <div className={styles.periodBox}>
-      <fieldset className={styles.periods}>
-        <legend className={styles.legend}>{t('history_period_label')}</legend>
+      <PillGroup legend={t('history_period_label')}>
         {PERIOD_PRESET_DAYS.map((days) => (
-          <label key={days} className={styles.pill}>
-            <input
-              type="radio"
-              name={name}
-              checked={choice === days}
-              onChange={() => {
-                setChoice(days);
-                onChange({ kind: 'preset', days });
-              }}
-            />
-            <span>{t(PRESET_KEYS[days])}</span>
-          </label>
-        ))}
-        <label className={styles.pill}>
-          <input
-            type="radio"
+          <PillChoice
+            key={days}
             name={name}
-            checked={choice === 'custom'}
-            onChange={() => setChoice('custom')}
+            checked={choice === days}
+            onChange={() => {
+              setChoice(days);
+              onChange({ kind: 'preset', days });
+            }}
+            label={t(PRESET_KEYS[days])}
           />
-          <span>{t('history_period_custom')}</span>
-        </label>
-      </fieldset>
+        ))}
+        <PillChoice
+          name={name}
+          checked={choice === 'custom'}
+          onChange={() => setChoice('custom')}
+          label={t('history_period_custom')}
+        />
+      </PillGroup>
       {choice === 'custom' ? (
         <form
           className={styles.dates}

@@ -35,6 +35,7 @@ import { BREAK_ISSUE_KEYS } from '../model/text-issues';
 import { RG_NAMESPACE } from '../text-keys';
 import { durationLabel } from './duration-label';
 import styles from './rg.module.css';
+import { PillChoice, PillGroup } from '../../../shared/ui/pill-choice';
 
 type Values = Required<Pick<TSelfExclusionRequest, 'password'>> & { duration: string };
 
@@ -233,19 +234,20 @@ function DurationGroup({
   const { t } = useTranslation(RG_NAMESPACE);
   if (durations.length === 0) return null;
   return (
-    <fieldset className={styles.pills}>
-      <legend className={styles.legend}>{legend}</legend>
-      {durations.map((duration) => (
-        <label key={duration.id} className={styles.pill}>
-          <input
-            type="radio"
+    <PillGroup legend={legend}>
+      {durations.map((duration) => {
+        const { ref, ...field } = form.register('duration', { onChange: onChoose });
+        return (
+          <PillChoice
+            key={duration.id}
             value={String(duration.id)}
-            {...form.register('duration', { onChange: onChoose })}
+            {...field}
+            inputRef={ref}
+            label={durationLabel(t, duration)}
           />
-          <span>{durationLabel(t, duration)}</span>
-        </label>
-      ))}
-    </fieldset>
+        );
+      })}
+    </PillGroup>
   );
 }
 
