@@ -19,6 +19,13 @@ export async function insertRecoveryCode(
   await db.insert(recoveryCodes).values({ ...row, createdAt: now });
 }
 
+/** Holds the recipient's codes for the caller's transaction (count, then write, one at a time). */
+export async function lockRecipient(tx: Database, recipient: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`recovery:${recipient}`}, 0))`,
+  );
+}
+
 export async function countRecoveryCodesSince(
   db: Database,
   recipient: string,

@@ -16,6 +16,7 @@ import {
   consumeRecoveryCode,
   countRecoveryAttempt,
   countRecoveryCodesSince,
+  lockRecipient,
   findLiveRecoveryCodes,
   insertRecoveryCode,
   restoreRecoveryCode,
@@ -81,20 +82,31 @@ export function createRecoveryService({
       if (contact === null) return;
       const at = now();
       const recipient = recipientOf(target);
-      const recent = await countRecoveryCodesSince(db, recipient, new Date(at.getTime() - HOUR_MS));
-      if (recent >= RECOVERY_SENDS_PER_HOUR) return;
-      await insertRecoveryCode(
-        db,
-        {
-          id,
-          playerId: contact.playerId,
-          channel: target.channel,
+      // Counted and written under one lock per recipient: requests racing each other (they run
+      // after their answers, side by side) cannot all see room for one more code.
+      const isKept = await db.transaction(async (tx) => {
+        await lockRecipient(tx, recipient);
+        const recent = await countRecoveryCodesSince(
+          tx,
           recipient,
-          codeHash,
-          expiresAt: new Date(at.getTime() + RECOVERY_CODE_LIFETIME_MS),
-        },
-        at,
-      );
+          new Date(at.getTime() - HOUR_MS),
+        );
+        if (recent >= RECOVERY_SENDS_PER_HOUR) return false;
+        await insertRecoveryCode(
+          tx,
+          {
+            id,
+            playerId: contact.playerId,
+            channel: target.channel,
+            recipient,
+            codeHash,
+            expiresAt: new Date(at.getTime() + RECOVERY_CODE_LIFETIME_MS),
+          },
+          at,
+        );
+        return true;
+      });
+      if (!isKept) return;
       await notifications.send({
         template: target.channel === 'email' ? 'recoveryEmail' : 'recoverySms',
         recipient,
