@@ -58,7 +58,7 @@ import { sitePlugin } from './modules/site/plugin';
 import { createSiteService } from './modules/site/service';
 import { createAccountRestrictionPolicy } from './modules/wallet/policy';
 import { rgPlugin } from './modules/rg/plugin';
-import { createRgService } from './modules/rg/service';
+import { createInPlayService, createRgService } from './modules/rg/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
@@ -224,6 +224,8 @@ export async function buildApp({
     site,
     jurisdictions,
     wallet,
+    // A closure: the in-play service is made below, from gameplay.
+    beforeRealLaunch: (player, game) => inPlay.beforeRealLaunch(player, game),
     now,
   });
   if (seed) await catalog.seed();
@@ -287,11 +289,37 @@ export async function buildApp({
     },
     now,
   });
+  // DESIGN §10 in play: the check screen's session limits, one game at a time, the reality-check
+  // clock; the launch asks it first and the debit asks its guard under the player's lock.
+  const inPlay = createInPlayService({
+    db,
+    jurisdictions,
+    features: (country) => brand.features(country),
+    gameplay,
+    games: {
+      find: async (gameId) => {
+        const game = await catalog.findGame(gameId);
+        return game === null ? null : { id: game.id, isSlot: game.engine.endsWith('-slot') };
+      },
+    },
+    players: {
+      find: async (playerId) => {
+        const player = await identity.findPlayer(playerId);
+        if (player === undefined) return undefined;
+        const person = await identity.personOf(playerId);
+        return { ...player, dateOfBirth: person?.dateOfBirth ?? null };
+      },
+    },
+    sessionTimeLeftMinutes: (player) => rg.sessionTimeLeftMinutes(player),
+    translate,
+    now,
+  });
   const providerApi = createProviderApiService({
     db,
     wallet,
     identity,
     gameplay,
+    stakeGuard: (playerId) => inPlay.stakeGuard(playerId),
     catalog: {
       consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
     },
@@ -331,6 +359,7 @@ export async function buildApp({
   await app.register(walletPlugin, { wallet, auth, events, hub: pushHub });
   await app.register(rgPlugin, {
     rg,
+    inPlay,
     auth,
     translate,
     operatorAuth,

@@ -25,7 +25,13 @@ const MINUTE = 60_000;
 async function grantFor() {
   const player = await t.createPlayer({ country: 'FI', currency: 'EUR' });
   const game = await playableSlot(t.database.db);
-  return { playerId: player.id, gameId: game.id, currency: 'EUR' };
+  return {
+    playerId: player.id,
+    gameId: game.id,
+    currency: 'EUR',
+    stakeCapMinor: null,
+    requiresSessionLimits: false,
+  };
 }
 
 describe('launch tokens', () => {

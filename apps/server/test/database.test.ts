@@ -69,6 +69,7 @@ describe('migrations and seed', () => {
       'rg_audit',
       'rg_limits',
       'rg_quiz_submissions',
+      'rg_reality_checks',
       'search_aliases',
       'sessions',
       'sms_verifications',

@@ -46,7 +46,13 @@ async function launchWithdrawnGame(player: TestPlayer, gameId: string): Promise<
       events: t.app.events,
     }),
     catalog: {
-      consumeLaunchToken: async () => ({ playerId: player.id, gameId, currency: player.currency }),
+      consumeLaunchToken: async () => ({
+        playerId: player.id,
+        gameId,
+        currency: player.currency,
+        stakeCapMinor: null,
+        requiresSessionLimits: false,
+      }),
     },
   });
   await service.authenticate(STUDIO.id, 'a token of the withdrawn game');
@@ -100,9 +106,10 @@ describe('GET /user/gaming-history', () => {
     const player = await t.createPlayer({ currency: 'EUR' });
     await fund(t.database.db, player.id, 100_000n);
     await launchFor(t, player, game.id);
-    await launchWithdrawnGame(player, 'not-in-catalogue');
     const older = await playRound(player, { bet: 150, win: 0 });
     const cancelled = await playRound(player, { bet: 200, win: 0, rollback: true });
+    // One game at a time: opening the next game closes the first.
+    await launchWithdrawnGame(player, 'not-in-catalogue');
     const newest = await playRound(player, { bet: 1_000, win: 2_550, gameId: 'not-in-catalogue' });
     const someoneElse = await t.createPlayer();
     await fund(t.database.db, someoneElse.id, 1_000n);
@@ -275,6 +282,8 @@ describe('GET /user/active-session and /user/close-session', () => {
           playerId: player.id,
           gameId: 'idle-game',
           currency: 'EUR',
+          stakeCapMinor: null,
+          requiresSessionLimits: false,
         }),
       },
     });

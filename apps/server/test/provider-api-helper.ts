@@ -69,7 +69,13 @@ export async function catalogueGames(
  */
 export function launchTokenFor(
   db: Database,
-  grant: { playerId: string; gameId: string; currency: string },
+  grant: {
+    playerId: string;
+    gameId: string;
+    currency: string;
+    stakeCapMinor?: bigint | null;
+    requiresSessionLimits?: boolean;
+  },
   now?: () => Date,
 ): Promise<string> {
   const unused = () => {
@@ -82,7 +88,7 @@ export function launchTokenFor(
     site: { appConfig: unused },
     jurisdictions: { profileFor: unused },
     ...(now === undefined ? {} : { now }),
-  }).issueLaunchToken(grant);
+  }).issueLaunchToken({ stakeCapMinor: null, requiresSessionLimits: false, ...grant });
 }
 
 /**

@@ -34,6 +34,14 @@ export type TRoundRequest = z.infer<typeof ZRoundRequest>;
 export const ZBlackjackDealRequest = z.strictObject({ stake: z.number().int().positive().safe() });
 export const ZBlackjackMove = z.enum(['deal', ...BLACKJACK_ACTIONS]);
 export type TBlackjackMove = z.infer<typeof ZBlackjackMove>;
+/**
+ * POST /api/session/pause: the casino page paused the game (its `inview` or `submit_data`
+ * message, packages/contracts game-session.ts) or let it go on (`closed`).
+ */
+export const ZPauseRequest = z.strictObject({ isPaused: z.boolean() });
+export type TPauseRequest = z.infer<typeof ZPauseRequest>;
+export type TPauseResponse = { success: true; isPaused: boolean };
+
 export const ZEmptyRequest = z.union([z.strictObject({}), z.undefined(), z.null()]);
 
 /** What every answer that moves money carries. */

@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBlackjackMove,
+  ZPauseRequest,
   ZRoundRequest,
   type TBalanceResponse,
   type TBlackjackResponse,
+  type TPauseResponse,
   type TRoundResponse,
 } from './api-contract';
 import { replayRound } from './engines/replay';
 import { StudioError } from './errors';
 import type { RoundJournal } from './round-journal';
 import type { RoundService } from './round-service';
-import type { Session, SessionStore } from './sessions';
+import { isPaused, type Session, type SessionStore } from './sessions';
 
 // The client's session API (README "Client API"). Every call names its session with
 // `Authorization: Bearer <id>`; no cookies, so no cross-site request can ride on them.
@@ -58,6 +60,18 @@ export function registerApiRoutes(
     async (request): Promise<TBlackjackResponse> => {
       const session = sessionOf(request);
       return deps.rounds.blackjack(session, request.params.move, request.body.stake);
+    },
+  );
+
+  /** The casino's word on the game: no round starts while it is paused (spec 001 §4). */
+  api.post(
+    '/api/session/pause',
+    { schema: { body: ZPauseRequest } },
+    async (request): Promise<TPauseResponse> => {
+      const session = sessionOf(request);
+      if (request.body.isPaused) deps.rounds.pause(session);
+      else deps.rounds.resume(session);
+      return { success: true, isPaused: isPaused(session) };
     },
   );
 

@@ -18,10 +18,19 @@ export const STUDIO_ERRORS = {
   WRONG_GAME: { status: 409, message: 'This session plays another game.' },
   MIN_CYCLE: { status: 409, message: 'Please wait: the next round can start in a moment.' },
   ROUND_IN_PROGRESS: { status: 409, message: 'A round is already in progress.' },
+  GAME_PAUSED: { status: 409, message: 'The game is paused by the casino.' },
   NO_OPEN_ROUND: { status: 409, message: 'There is no hand in play.' },
   ACTION_NOT_ALLOWED: { status: 409, message: 'That move is not possible now.' },
   INSUFFICIENT_FUNDS: { status: 402, message: 'Your balance is too low for this stake.' },
   PLAYER_BLOCKED: { status: 403, message: 'The casino has paused play on your account.' },
+  CASINO_PAUSED_PLAY: {
+    status: 403,
+    message: 'The casino has paused play: see the message on the casino page.',
+  },
+  STAKE_ABOVE_CAP: {
+    status: 403,
+    message: 'This stake is above the limit the casino allows you. Choose a lower stake.',
+  },
   CASINO_REFUSED: { status: 502, message: 'The casino refused the bet. No money was taken.' },
   CASINO_UNAVAILABLE: {
     status: 503,

@@ -27,14 +27,16 @@ import { rouletteBetProblem } from './engines/roulette';
 import { StudioError } from './errors';
 import { createRecordingRng, type Rng } from './rng';
 import type { RoundJournal } from './round-journal';
-import type { Session } from './sessions';
+import { isPaused, type Session } from './sessions';
+import { stakeRefusal } from './stake-refusals';
 import { stakeLadder, tableLimits } from './stakes';
 import type { Wallet } from './wallets';
 
 // The rules of a round (DESIGN §7): minimum game cycle, stake or bet checks, debit the stake, run
 // the engine, credit the win (zero closes a lost round), record the round. Every round ends completed
 // or cancelled. Transaction ids are `${roundId}:d1` (stake), `${roundId}:d2` (blackjack double),
-// `${roundId}:c1` (the win).
+// `${roundId}:c1` (the win). While the casino has paused play (its page covers the game, or it
+// refused a stake for a responsible-gambling reason) no stake is taken; a hand in play may finish.
 
 export type RoundServiceDeps = {
   rng: Rng;
@@ -65,6 +67,21 @@ export function createRoundService(deps: RoundServiceDeps) {
     if (session.lastRoundStartedAt === null) return;
     const wait = session.lastRoundStartedAt + session.minCycleMs - deps.now();
     if (wait > 0) throw new StudioError('MIN_CYCLE', { retryInMs: wait });
+  }
+
+  /** spec 001 §4: no stake while the casino has paused play. */
+  function assertNotPaused(session: Session): void {
+    if (isPaused(session)) throw new StudioError('GAME_PAUSED');
+  }
+
+  /** The casino paused play (its page's inview or submit_data, or a refused stake); idempotent. */
+  function pause(session: Session): void {
+    session.pausedAt ??= deps.now();
+  }
+
+  /** The casino says play may go on (its page's closed). */
+  function resume(session: Session): void {
+    session.pausedAt = null;
   }
 
   function nextRoundInMs(session: Session): number {
@@ -115,13 +132,11 @@ export function createRoundService(deps: RoundServiceDeps) {
         return debit.balance;
       case 'insufficient':
         throw new StudioError('INSUFFICIENT_FUNDS', { balance: debit.balance });
-      case 'refused':
-        throw new StudioError(
-          debit.code === 'PLAYER_BLOCKED' ? 'PLAYER_BLOCKED' : 'CASINO_REFUSED',
-          {
-            casinoCode: debit.code,
-          },
-        );
+      case 'refused': {
+        const refusal = stakeRefusal(debit.code);
+        if (refusal.isPausing) pause(session);
+        throw new StudioError(refusal.code, { casinoCode: debit.code });
+      }
       case 'cancelled':
         throw new StudioError('CASINO_UNAVAILABLE', { isRefundPending: debit.isRefundPending });
     }
@@ -250,6 +265,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     if (!singleStep.includes(session.engine)) throw new StudioError('WRONG_GAME');
     const { stake, bets } = checkSingleStepBets(session, body);
     return exclusive(session, async () => {
+      assertNotPaused(session);
       assertCycle(session);
       const roundId = randomUUID();
       const startedAt = deps.now();
@@ -349,6 +365,7 @@ export function createRoundService(deps: RoundServiceDeps) {
           throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
         }
         assertStake(session, stake);
+        assertNotPaused(session);
         assertCycle(session);
         const roundId = randomUUID();
         const startedAt = deps.now();
@@ -389,6 +406,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       let balance = session.lastBalance;
       if (move === 'double') {
         // DESIGN §7: a double is a second debit in the same round; refused, the hand goes on.
+        assertNotPaused(session);
         balance = await takeStake(session, open.roundId, `${open.roundId}:d2`, open.state.stake);
         open.debitIds.push(`${open.roundId}:d2`);
         session.lastBalance = balance;
@@ -430,7 +448,16 @@ export function createRoundService(deps: RoundServiceDeps) {
     return session.blackjack ? handView(session.blackjack.roundId, session.blackjack.state) : null;
   }
 
-  return { playRound, blackjack, finishAbandoned, balance, openHand, nextRoundInMs };
+  return {
+    playRound,
+    blackjack,
+    finishAbandoned,
+    balance,
+    openHand,
+    nextRoundInMs,
+    pause,
+    resume,
+  };
 }
 
 export type RoundService = ReturnType<typeof createRoundService>;

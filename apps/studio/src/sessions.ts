@@ -36,12 +36,17 @@ export type Session = {
   /** Set while a request moves money for this session; a second one meanwhile is refused. */
   isBusy: boolean;
   blackjack: OpenBlackjackRound | null;
+  /**
+   * When the casino paused play (its page covers the game, or it refused a stake for a
+   * responsible-gambling reason); null while play may go on. No round starts while it is set.
+   */
+  pausedAt: number | null;
   lastSeenAt: number;
 };
 
 export type NewSession = Omit<
   Session,
-  'id' | 'isBusy' | 'blackjack' | 'lastSeenAt' | 'lastRoundStartedAt'
+  'id' | 'isBusy' | 'blackjack' | 'lastSeenAt' | 'lastRoundStartedAt' | 'pausedAt'
 >;
 
 export type SessionStore = {
@@ -53,6 +58,10 @@ export type SessionStore = {
   all(): Session[];
   size(): number;
 };
+
+export function isPaused(session: Session): boolean {
+  return session.pausedAt !== null;
+}
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const MAX_SESSIONS = 50_000;
@@ -87,6 +96,7 @@ export function createSessionStore(options: {
         id: randomBytes(32).toString('base64url'),
         isBusy: false,
         blackjack: null,
+        pausedAt: null,
         lastRoundStartedAt: null,
         lastSeenAt: options.now(),
       };

@@ -24,6 +24,20 @@ describe('the client texts', () => {
     }
   });
 
+  it('say the casino pause and the stake cap in every locale', () => {
+    const english = createTranslator('en');
+    expect(english('GAME_PAUSED')).toBe('The game is paused by the casino.');
+    expect(english('CASINO_PAUSED_PLAY')).toBe(
+      'The casino has paused play: see the message on the casino page.',
+    );
+    for (const locale of CLIENT_LOCALES.filter((code) => code !== 'en')) {
+      const t = createTranslator(locale);
+      for (const key of ['GAME_PAUSED', 'CASINO_PAUSED_PLAY', 'STAKE_ABOVE_CAP'] as const) {
+        expect(t(key), `${locale} ${key}`).not.toBe(english(key));
+      }
+    }
+  });
+
   it('says a win and a loss readably', () => {
     const t = createTranslator('en');
     expect(t('won', { amount: '€2.50' })).toBe('You won €2.50');

@@ -39,6 +39,8 @@ export type ProviderDouble = {
   calls: { path: string; body: Record<string, unknown> }[];
   addPlayer(token: string, playerId: string, balance: number, currency?: string): void;
   failNext(path: string, fault: Fault, times?: number): void;
+  /** The next call to `path` is refused with the error model's `code` (nothing happens). */
+  refuseNext(path: string, code: string, status?: number): void;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startProviderDouble(options: {
   const rolledBack = new Set<string>();
   const credited = new Set<string>();
   const faults = new Map<string, Fault[]>();
+  const refusals = new Map<string, { code: string; status: number }[]>();
   const calls: ProviderDouble['calls'] = [];
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -162,6 +165,11 @@ export async function startProviderDouble(options: {
       request.raw.socket.destroy();
       return reply;
     }
+    const refusal = refusals.get(call)?.shift();
+    if (refusal) {
+      const refused = fail(refusal.code, refusal.status);
+      return reply.code(refused.status).send(refused.answer);
+    }
     const handler = handlers[call];
     if (!handler) return reply.code(404).send(fail('NOT_FOUND', 404).answer);
     const transactionId = typeof body.transactionId === 'string' ? body.transactionId : null;
@@ -194,6 +202,9 @@ export async function startProviderDouble(options: {
     },
     failNext(path, fault, times = 1) {
       faults.set(path, [...(faults.get(path) ?? []), ...Array<Fault>(times).fill(fault)]);
+    },
+    refuseNext(path, code, status = 403) {
+      refusals.set(path, [...(refusals.get(path) ?? []), { code, status }]);
     },
     close: () => app.close(),
   };

@@ -92,6 +92,31 @@ export const ERROR_CODES = {
   BREAK_CANNOT_SHORTEN: { id: null, status: 409, messageKey: 'rg_break_cannot_shorten' },
   PANIC_BUTTON_NOT_OFFERED: { id: null, status: 403, messageKey: 'rg_panic_not_offered' },
   PASSWORD_INCORRECT: { id: null, status: 403, messageKey: 'rg_password_incorrect' },
+  // Responsible gambling in play (packages/contracts/src/game-session.ts): refusals of a launch,
+  // of the check screen's limits, and of a stake at the debit.
+  MULTIPLE_GAME_SESSIONS_ACTIVE: {
+    id: null,
+    status: 409,
+    messageKey: 'game_session_multiple_active',
+  },
+  GAME_SESSION_LIMITS_REQUIRED: {
+    id: null,
+    status: 403,
+    messageKey: 'game_session_limits_required',
+  },
+  GAME_SESSION_LIMITS_LOCKED: { id: null, status: 409, messageKey: 'game_session_limits_locked' },
+  GAME_SESSION_OPTION_UNKNOWN: { id: null, status: 400, messageKey: 'game_session_choose_option' },
+  GAME_SESSION_TIME_REACHED: { id: null, status: 403, messageKey: 'game_session_time_reached' },
+  NET_LOSS_LIMIT_REACHED: { id: null, status: 403, messageKey: 'net_loss_limit_reached' },
+  REALITY_CHECK_DUE: { id: null, status: 403, messageKey: 'reality_check_due' },
+  HARD_REALITY_CHECK_ACTIVE: { id: null, status: 403, messageKey: 'hard_reality_check_active' },
+  REALITY_CHECK_COOLDOWN: { id: null, status: 409, messageKey: 'reality_check_cooldown_running' },
+  REALITY_CHECK_CHOICE_NOT_OFFERED: {
+    id: null,
+    status: 400,
+    messageKey: 'reality_check_choice_not_offered',
+  },
+  STAKE_ABOVE_CAP: { id: null, status: 403, messageKey: 'stake_above_cap' },
   FAVOURITES_LIMIT_REACHED: { id: null, status: 400, messageKey: 'error_favourites_limit' },
   FAVOURITES_LIVE_GAME: { id: null, status: 400, messageKey: 'error_favourites_live_game' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -139,6 +139,34 @@ const ZSlotStakeCap = z.object({
     .nullable(),
 });
 
+/**
+ * What a market asks while a player plays (DESIGN §10, spec 001 §4 / §6): limits chosen on the
+ * check screen before each slot session, the net-loss warning, and the reality-check intervals a
+ * player may choose instead of the profile's own.
+ */
+const ZGameSessionRules = z
+  .object({
+    /** spec 001 §6 gamelimits: null where no limits are asked before a slot. */
+    slotSessionLimits: z
+      .object({
+        /** Session durations offered, in minutes, shortest first. */
+        durationMinutes: z.array(z.number().int().positive()).min(1).readonly(),
+        /** Net-loss limits offered, minor units of the player's currency, lowest first. */
+        netLossMinor: z.array(ZMinorAmount).min(1).readonly(),
+        /** Whether a running session's limits may change (Spain: no). */
+        isChangeAllowedMidSession: z.boolean(),
+        /** A notice shows when a new session starts this soon after the last one ended; 0: none. */
+        newSessionNoticeMinutes: z.number().int().nonnegative(),
+      })
+      .strict()
+      .nullable(),
+    /** Percent of the net-loss limit at which the player is warned (net_loss_limit_almost). */
+    netLossWarnAtPercent: z.number().int().min(1).max(99),
+    /** Reality-check intervals (minutes) the player may choose; empty: the profile's only. */
+    realityCheckChoicesMinutes: z.array(z.number().int().positive()).readonly(),
+  })
+  .strict();
+
 export const ZJurisdictionProfile = z
   .object({
     code: ZJurisdictionCode,
@@ -160,6 +188,7 @@ export const ZJurisdictionProfile = z
     limitPeriods: ZLimitPeriods,
     breaks: ZBreakRules,
     realityCheckIntervalMinutes: z.number().int().positive(),
+    gameSessions: ZGameSessionRules,
     /** The live session-stats bar in the game view (spec 001 §6: GB and ES). */
     hasLiveStats: z.boolean(),
     /** Registration and login through Swedish BankID (spec 001 §2: the SGA authority). */
@@ -263,6 +292,13 @@ const BASE = {
     nationalRegister: null,
   },
   realityCheckIntervalMinutes: REALITY_CHECK_MINUTES,
+  // Assumption: warn at 80 % of a session's net-loss limit (spec 001 §8 net_loss_limit_almost
+  // names no threshold); no market but Spain asks session limits or offers other intervals.
+  gameSessions: {
+    slotSessionLimits: null,
+    netLossWarnAtPercent: 80,
+    realityCheckChoicesMinutes: [],
+  },
   hasLiveStats: false,
   hasBankId: false,
   hasPanicButton: false,
@@ -284,6 +320,8 @@ export const JURISDICTION_PROFILES = [
     // Assumption: UKGC requires age verification before free play, so visitors get no demo.
     isDemoPlayAllowed: false,
     hasLiveStats: true,
+    // Assumption (UKGC RTS 13): the player may set how often the reality check comes.
+    gameSessions: { ...BASE.gameSessions, realityCheckChoicesMinutes: [15, 30, 45, 60] },
     // Assumption: UKGC online slot stake limits, £5 a spin, £2 for players aged 18 to 24.
     slotStakeCap: { amountMinor: 500, youngAdult: { belowAge: 25, amountMinor: 200 } },
     // UKGC remote technical standards (online slots, since October 2021): a slot game cycle lasts
@@ -369,6 +407,19 @@ export const JURISDICTION_PROFILES = [
     limitRaise: { ...BASE.limitRaise, coolingOffHours: 7 * 24, isQuizRequired: true },
     limitPeriods: { counting: 'calendar', timeZone: 'Europe/Madrid' },
     breaks: { ...BASE.breaks, nationalRegister: 'rgiaj' },
+    // Assumption (DGOJ slot rules as the spec reads them, spec 001 §6 gamelimits): before each slot
+    // session the player chooses its duration and its net-loss limit; neither changes while it
+    // runs; a session started within 60 minutes of the last one shows a notice. The offered
+    // values are ours.
+    gameSessions: {
+      ...BASE.gameSessions,
+      slotSessionLimits: {
+        durationMinutes: [15, 30, 60, 90, 120, 180, 240],
+        netLossMinor: [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
+        isChangeAllowedMidSession: false,
+        newSessionNoticeMinutes: 60,
+      },
+    },
     hasLiveStats: true,
   },
   {

@@ -2,6 +2,7 @@ import type {
   TBalanceResponse,
   TBlackjackMove,
   TBlackjackResponse,
+  TPauseResponse,
   TRoundRequest,
   TRoundResponse,
 } from '../../src/api-contract';
@@ -23,6 +24,8 @@ export type Api = {
   playRound(body: TRoundRequest): Promise<TRoundResponse>;
   blackjack(move: TBlackjackMove, stake?: number): Promise<TBlackjackResponse>;
   balance(): Promise<TBalanceResponse>;
+  /** Tells the studio the casino paused the game, or let it go on. */
+  setPaused(isPaused: boolean): Promise<TPauseResponse>;
 };
 
 export function createApi(sessionId: string): Api {
@@ -52,5 +55,6 @@ export function createApi(sessionId: string): Api {
     blackjack: (move, stake) =>
       call('POST', `/api/blackjack/${move}`, stake === undefined ? {} : { stake }),
     balance: () => call('GET', '/api/balance'),
+    setPaused: (isPaused) => call('POST', '/api/session/pause', { isPaused }),
   };
 }

@@ -108,6 +108,7 @@ function report(round: TRoundResponse, placed: { key: BaccaratBetType }[]): void
 }
 
 async function play(): Promise<void> {
+  if (shell.isPaused()) return;
   const placed = bets.placed();
   const stake = bets.total();
   shell.post('roundStart', { amount: stake });

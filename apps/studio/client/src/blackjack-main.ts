@@ -44,6 +44,9 @@ const actions: Record<BlackjackAction, HTMLButtonElement> = {
 };
 shell.playButtons.add(deal);
 for (const button of Object.values(actions)) shell.playButtons.add(button);
+// A hand in play may be finished while the casino has paused play; no new stake is taken.
+shell.movesInRound.add(actions.hit);
+shell.movesInRound.add(actions.stand);
 shell.controls.append(deal, actions.hit, actions.stand, actions.double);
 
 function render(): void {
@@ -86,6 +89,8 @@ function settle(answer: TBlackjackResponse): void {
 }
 
 async function move(action: 'deal' | BlackjackAction): Promise<void> {
+  const isStake = action === 'deal' || action === 'double';
+  if (isStake && shell.isPaused()) return;
   const stake = shell.stake();
   if (action === 'deal') shell.post('roundStart', { amount: stake });
   const answer = await shell.busy(() =>

@@ -55,6 +55,9 @@ const en = {
     'The casino cannot be reached. The round was cancelled and no money was taken.',
   SESSION_INVALID: 'Your game session has ended. Please reopen the game.',
   PLAYER_BLOCKED: 'The casino has paused play on your account.',
+  GAME_PAUSED: 'The game is paused by the casino.',
+  CASINO_PAUSED_PLAY: 'The casino has paused play: see the message on the casino page.',
+  STAKE_ABOVE_CAP: 'This stake is above the limit the casino allows you. Choose a lower stake.',
   error: 'Something went wrong. Please try again.',
 } as const;
 
@@ -111,6 +114,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_UNAVAILABLE: 'Kasinoon ei saada yhteyttä. Kierros peruttiin eikä rahaa veloitettu.',
     SESSION_INVALID: 'Pelisessiosi on päättynyt. Avaa peli uudelleen.',
     PLAYER_BLOCKED: 'Kasino on keskeyttänyt pelaamisen tililläsi.',
+    GAME_PAUSED: 'Kasino on keskeyttänyt pelin.',
+    CASINO_PAUSED_PLAY: 'Kasino on keskeyttänyt pelaamisen: katso viesti kasinon sivulta.',
+    STAKE_ABOVE_CAP: 'Panos ylittää kasinon sinulle salliman rajan. Valitse pienempi panos.',
     error: 'Jokin meni vikaan. Yritä uudelleen.',
   },
   sv: {
@@ -162,6 +168,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_UNAVAILABLE: 'Kasinot kan inte nås. Omgången avbröts och inga pengar drogs.',
     SESSION_INVALID: 'Din spelsession har upphört. Öppna spelet igen.',
     PLAYER_BLOCKED: 'Kasinot har pausat spelandet på ditt konto.',
+    GAME_PAUSED: 'Spelet är pausat av kasinot.',
+    CASINO_PAUSED_PLAY: 'Kasinot har pausat spelandet: se meddelandet på kasinots sida.',
+    STAKE_ABOVE_CAP: 'Insatsen är högre än gränsen kasinot tillåter dig. Välj en lägre insats.',
     error: 'Något gick fel. Försök igen.',
   },
   no: {
@@ -213,6 +222,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_UNAVAILABLE: 'Kasinoet kan ikke nås. Runden ble avbrutt, og ingen penger ble trukket.',
     SESSION_INVALID: 'Spilløkten din er avsluttet. Åpne spillet på nytt.',
     PLAYER_BLOCKED: 'Kasinoet har satt spillingen på kontoen din på pause.',
+    GAME_PAUSED: 'Spillet er satt på pause av kasinoet.',
+    CASINO_PAUSED_PLAY: 'Kasinoet har satt spillingen på pause: se meldingen på kasinoets side.',
+    STAKE_ABOVE_CAP: 'Innsatsen er over grensen kasinoet tillater deg. Velg en lavere innsats.',
     error: 'Noe gikk galt. Prøv igjen.',
   },
   es: {
@@ -265,6 +277,11 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'No se puede conectar con el casino. La ronda se canceló y no se cobró nada.',
     SESSION_INVALID: 'Tu sesión de juego ha terminado. Vuelve a abrir el juego.',
     PLAYER_BLOCKED: 'El casino ha pausado el juego en tu cuenta.',
+    GAME_PAUSED: 'El casino ha pausado el juego.',
+    CASINO_PAUSED_PLAY:
+      'El casino ha pausado el juego: consulta el mensaje en la página del casino.',
+    STAKE_ABOVE_CAP:
+      'Esta apuesta supera el límite que el casino te permite. Elige una apuesta menor.',
     error: 'Algo ha fallado. Inténtalo de nuevo.',
   },
   hr: {
@@ -316,6 +333,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_UNAVAILABLE: 'Kasino nije dostupan. Runda je otkazana i novac nije naplaćen.',
     SESSION_INVALID: 'Vaša sesija igre je završila. Ponovno otvorite igru.',
     PLAYER_BLOCKED: 'Kasino je pauzirao igru na vašem računu.',
+    GAME_PAUSED: 'Kasino je pauzirao igru.',
+    CASINO_PAUSED_PLAY: 'Kasino je pauzirao igranje: pogledajte poruku na stranici kasina.',
+    STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kasino dopušta. Odaberite manji ulog.',
     error: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
   },
   sr: {
@@ -367,6 +387,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_UNAVAILABLE: 'Kazino nije dostupan. Runda je otkazana i novac nije naplaćen.',
     SESSION_INVALID: 'Vaša sesija igre je završena. Ponovo otvorite igru.',
     PLAYER_BLOCKED: 'Kazino je pauzirao igru na vašem nalogu.',
+    GAME_PAUSED: 'Kazino je pauzirao igru.',
+    CASINO_PAUSED_PLAY: 'Kazino je pauzirao igranje: pogledajte poruku na stranici kazina.',
+    STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kazino dozvoljava. Izaberite manji ulog.',
     error: 'Nešto je pošlo naopako. Pokušajte ponovo.',
   },
   pl: {
@@ -419,6 +442,10 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Brak połączenia z kasynem. Runda została anulowana, nie pobrano pieniędzy.',
     SESSION_INVALID: 'Sesja gry wygasła. Otwórz grę ponownie.',
     PLAYER_BLOCKED: 'Kasyno wstrzymało grę na Twoim koncie.',
+    GAME_PAUSED: 'Kasyno wstrzymało grę.',
+    CASINO_PAUSED_PLAY: 'Kasyno wstrzymało grę: zobacz komunikat na stronie kasyna.',
+    STAKE_ABOVE_CAP:
+      'Ta stawka przekracza limit, na który pozwala Ci kasyno. Wybierz niższą stawkę.',
     error: 'Coś poszło nie tak. Spróbuj ponownie.',
   },
   is: {
@@ -471,6 +498,10 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Ekki næst samband við spilavítið. Umferðinni var aflýst og ekkert var skuldfært.',
     SESSION_INVALID: 'Leiklotunni er lokið. Opnaðu leikinn aftur.',
     PLAYER_BLOCKED: 'Spilavítið hefur gert hlé á spilun á reikningnum þínum.',
+    GAME_PAUSED: 'Spilavítið hefur gert hlé á leiknum.',
+    CASINO_PAUSED_PLAY:
+      'Spilavítið hefur gert hlé á spilun: sjáðu skilaboðin á síðu spilavítisins.',
+    STAKE_ABOVE_CAP: 'Þetta veðmál er yfir mörkunum sem spilavítið leyfir þér. Veldu lægra veðmál.',
     error: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
   },
   nl: {
@@ -523,6 +554,11 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Het casino is niet bereikbaar. De ronde is geannuleerd en er is niets afgeschreven.',
     SESSION_INVALID: 'Je spelsessie is afgelopen. Open het spel opnieuw.',
     PLAYER_BLOCKED: 'Het casino heeft het spelen op je account gepauzeerd.',
+    GAME_PAUSED: 'Het spel is gepauzeerd door het casino.',
+    CASINO_PAUSED_PLAY:
+      'Het casino heeft het spelen gepauzeerd: zie het bericht op de casinopagina.',
+    STAKE_ABOVE_CAP:
+      'Deze inzet is hoger dan de limiet die het casino je toestaat. Kies een lagere inzet.',
     error: 'Er ging iets mis. Probeer het opnieuw.',
   },
 };

@@ -133,6 +133,7 @@ function report(round: TRoundResponse): void {
 }
 
 async function play(): Promise<void> {
+  if (shell.isPaused()) return;
   const placed = bets.placed();
   const stake = bets.total();
   shell.post('roundStart', { amount: stake });

@@ -69,6 +69,7 @@ for (const type of ['low', 'even', 'red', 'black', 'odd', 'high'] as const) {
 shell.stage.append(outside);
 
 function place(key: string, bet: Omit<RouletteBet, 'amount'>): void {
+  if (shell.isPaused()) return;
   const chip = Number(chipSelect.value);
   if (total() + chip > boot.rouletteMaxTotal) return;
   const current = bets.get(key);
@@ -93,11 +94,14 @@ const clear = shell.button(t('clearBets'), () => {
 });
 const spin = shell.button(t('spin'), () => void play(), 'game__button--primary');
 shell.playButtons.add(spin);
+// The table stays as it is while the wheel turns, or while the casino has paused play.
+for (const control of [...spots.values(), clear, chipSelect]) shell.lockedWhileBusy.add(control);
 shell.controls.append(chipLabel, clear, spin);
 shell.say(t('placeBets'));
 render();
 
 async function play(): Promise<void> {
+  if (shell.isPaused()) return;
   const placed = [...bets.values()];
   const stake = total();
   shell.post('roundStart', { amount: stake });

@@ -3,12 +3,15 @@ import type { Currency } from '@playfair/domain/locales';
 import type { TBootData, TMoneyState } from '../../src/api-contract';
 import { ApiError, createApi, type Api } from './api';
 import { applySkin, readBootData } from './boot';
+import { listenToCasino } from './casino-pause';
 import { createTranslator, isTextKey, type Translate } from './i18n';
 import { createParentEvents, type PostParentEvent } from './parent-events';
 
 // What every game page shares: the header (title, balance, play-money badge), the stake picker,
-// the result line (an aria-live region) and the minimum game cycle, which keeps the play button
-// disabled until the server would accept the next round. No autoplay anywhere.
+// the result line (an aria-live region), the minimum game cycle, which keeps the play button
+// disabled until the server would accept the next round, and the casino's pause (casino-pause.ts):
+// while the casino page covers the game, no round starts and a status line says so; a round
+// already in flight finishes and is shown. No autoplay anywhere: every round is one press.
 
 export type Shell = {
   boot: TBootData;
@@ -22,12 +25,19 @@ export type Shell = {
   setBalance(balance: number | null): void;
   say(text: string, tone?: 'win' | 'info' | 'error'): void;
   sayError(error: unknown): void;
+  /** No round may start now: the casino has paused play. */
+  isPaused(): boolean;
   /** Disables the play buttons while a request runs and, after it, for the rest of the cycle. */
   busy<T>(work: () => Promise<T>, onCycle?: (state: TMoneyState) => void): Promise<T | undefined>;
   button(label: string, onClick: () => void, className?: string): HTMLButtonElement;
   playButtons: Set<HTMLButtonElement>;
-  /** Controls that only wait for the request (and the show of its outcome), not for the cycle. */
-  lockedWhileBusy: Set<HTMLButtonElement | HTMLFieldSetElement>;
+  /** Play buttons that only go on with a round already started (blackjack's hit and stand). */
+  movesInRound: Set<HTMLButtonElement>;
+  /**
+   * Controls that only wait for the request (and the show of its outcome), not for the cycle;
+   * they are off while play is paused too.
+   */
+  lockedWhileBusy: Set<HTMLButtonElement | HTMLFieldSetElement | HTMLSelectElement>;
   refreshButtons(): void;
 };
 
@@ -64,6 +74,10 @@ export function createShell(options: { showStakes: boolean }): Shell {
   result.setAttribute('role', 'status');
   result.setAttribute('aria-live', 'polite');
   const controls = el('section', 'game__controls');
+  // Always in the page, empty while play goes on, so a screen reader hears the pause when it comes.
+  const pausedLine = el('p', 'game__paused');
+  pausedLine.setAttribute('role', 'status');
+  pausedLine.setAttribute('aria-live', 'polite');
 
   const stakeSelect = el('select', 'game__stake');
   const stakeLabel = el('label', 'game__stake-label', `${t('stake')} `);
@@ -76,19 +90,41 @@ export function createShell(options: { showStakes: boolean }): Shell {
   stakeLabel.append(stakeSelect);
   if (options.showStakes) controls.append(stakeLabel);
 
-  root.append(header, stage, result, controls);
+  root.append(header, pausedLine, stage, result, controls);
 
   const playButtons = new Set<HTMLButtonElement>();
-  const lockedWhileBusy = new Set<HTMLButtonElement | HTMLFieldSetElement>();
+  const movesInRound = new Set<HTMLButtonElement>();
+  const lockedWhileBusy = new Set<HTMLButtonElement | HTMLFieldSetElement | HTMLSelectElement>();
   let isBusy = false;
   let cycleEndsAt = 0;
   let cycleTimer: number | undefined;
 
+  const pause = listenToCasino({
+    origin: boot.origin,
+    api,
+    onChange: refreshButtons,
+    onSessionEnded: (error) => shell.sayError(error),
+  });
+
+  function showPause(): void {
+    const cause = pause.cause();
+    const text =
+      cause === null ? '' : t(cause === 'casino-refusal' ? 'CASINO_PAUSED_PLAY' : 'GAME_PAUSED');
+    // Written only when it changes, so the status is said once.
+    if (pausedLine.textContent !== text) pausedLine.textContent = text;
+    root.dataset.paused = String(cause !== null);
+  }
+
   function refreshButtons(): void {
     const isWaiting = isBusy || Date.now() < cycleEndsAt;
-    for (const button of playButtons) button.disabled = isWaiting || button.dataset.off === 'true';
-    stakeSelect.disabled = isBusy;
-    for (const control of lockedWhileBusy) control.disabled = isBusy;
+    const isHeld = pause.isHoldingPlay();
+    for (const button of playButtons) {
+      const isHeldHere = isHeld && !movesInRound.has(button);
+      button.disabled = isWaiting || isHeldHere || button.dataset.off === 'true';
+    }
+    stakeSelect.disabled = isBusy || isHeld;
+    for (const control of lockedWhileBusy) control.disabled = isBusy || isHeld;
+    showPause();
   }
 
   const shell: Shell = {
@@ -109,8 +145,15 @@ export function createShell(options: { showStakes: boolean }): Shell {
       result.textContent = text;
       result.dataset.tone = tone;
     },
+    isPaused: () => pause.isHoldingPlay(),
     sayError(error) {
       const code = error instanceof ApiError ? error.code : 'error';
+      if (code === 'CASINO_PAUSED_PLAY' || code === 'GAME_PAUSED') {
+        // The status line says it; the result line keeps nothing of the refused round.
+        pause.takeError(code);
+        shell.say('');
+        return;
+      }
       shell.say(isTextKey(code) ? t(code) : t('error'), 'error');
       if (error instanceof ApiError && typeof error.details.retryInMs === 'number') {
         startCycle(error.details.retryInMs);
@@ -143,6 +186,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
       return button;
     },
     playButtons,
+    movesInRound,
     lockedWhileBusy,
     refreshButtons,
   };

@@ -80,6 +80,7 @@ export function startSlotGame(kind: 'video' | 'classic'): void {
   shell.refreshButtons();
 
   async function play(): Promise<void> {
+    if (shell.isPaused()) return;
     const stake = shell.stake();
     shell.post('roundStart', { amount: stake });
     board.classList.add('reels--spinning');

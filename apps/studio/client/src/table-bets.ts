@@ -65,6 +65,7 @@ export function createTableBets<K extends string>(
   }
 
   function place(key: K): void {
+    if (shell.isPaused()) return;
     const value = chip();
     if (total() + value > boot.tableMaxTotal) {
       shell.say(t('tableLimit', { amount: shell.money(boot.tableMaxTotal) }), 'error');

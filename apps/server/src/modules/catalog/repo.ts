@@ -98,7 +98,16 @@ export async function useLaunchToken(
   tokenHash: string,
   providerId: string,
   now: Date,
-): Promise<{ playerId: string; gameId: string; currency: string } | undefined> {
+): Promise<
+  | {
+      playerId: string;
+      gameId: string;
+      currency: string;
+      stakeCapMinor: bigint | null;
+      requiresSessionLimits: boolean;
+    }
+  | undefined
+> {
   const [row] = await db
     .update(gameLaunchTokens)
     .set({ usedAt: now })
@@ -114,6 +123,8 @@ export async function useLaunchToken(
       playerId: gameLaunchTokens.playerId,
       gameId: gameLaunchTokens.gameId,
       currency: gameLaunchTokens.currency,
+      stakeCapMinor: gameLaunchTokens.stakeCapMinor,
+      requiresSessionLimits: gameLaunchTokens.requiresSessionLimits,
     });
   return row;
 }

@@ -119,6 +119,9 @@ export const gameLaunchTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** Set by the one consume that wins; a used token is refused. */
     usedAt: timestamptz('used_at'),
+    /** The launch's rules the provider API holds every stake to (see gameplay's game_launches). */
+    stakeCapMinor: bigint('stake_cap_minor', { mode: 'bigint' }),
+    requiresSessionLimits: boolean('requires_session_limits').notNull().default(false),
   },
   (table) => [
     index('game_launch_tokens_expires_at_idx').on(table.expiresAt),

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { JurisdictionsService } from '../jurisdictions/service';
 import type { SiteService, VisitorContext } from '../site/service';
+import type { PlayerProfile } from '../identity/service';
 import type { WalletService } from '../wallet/service';
 import { seedPageRows } from './category-pages';
 import { createLobby, type Lobby } from './lobby-service';
@@ -39,7 +40,24 @@ import { generateSeedGames, type SeedGame } from './seed-games';
 export type CatalogGame = GameRow;
 
 /** What a launch token stands for: who plays which game in which currency. */
-export type LaunchGrant = { playerId: string; gameId: string; currency: string };
+export type LaunchGrant = {
+  playerId: string;
+  gameId: string;
+  currency: string;
+  /** The rules every stake of the launch is held to (gameplay's LaunchRules). */
+  stakeCapMinor: bigint | null;
+  requiresSessionLimits: boolean;
+};
+
+/**
+ * Responsible gambling before a real-money launch (the rg module's in-play service): refuses it
+ * while another game is open (MULTIPLE_GAME_SESSIONS_ACTIVE), starts the reality-check clock and
+ * answers the launch's rules.
+ */
+export type BeforeRealLaunch = (
+  player: PlayerProfile & { locale: string },
+  game: { id: string; isSlot: boolean },
+) => Promise<{ stakeCapMinor: bigint | null; requiresSessionLimits: boolean }>;
 
 /** DESIGN §7: the studio must trade the token within 15 minutes of the launch. */
 export const LAUNCH_TOKEN_TTL_MS = 15 * MINUTE_MS;
@@ -82,6 +100,8 @@ export type CatalogDependencies = {
    * all. Unset: no such check.
    */
   wallet?: Pick<WalletService, 'checkPolicy'>;
+  /** Unset: no in-play rules (a launch with no cap and no session limits). */
+  beforeRealLaunch?: BeforeRealLaunch;
   /** The clock; tests move it instead of sleeping. */
   now?: () => Date;
 };
@@ -195,6 +215,7 @@ export function createCatalogService({
   site,
   jurisdictions,
   wallet,
+  beforeRealLaunch,
   now = () => new Date(),
 }: CatalogDependencies): CatalogService {
   const lobby = createLobby({ db, site, now });
@@ -229,6 +250,8 @@ export function createCatalogService({
       playerId: input.playerId,
       gameId: input.gameId,
       currency: input.currency,
+      stakeCapMinor: input.stakeCapMinor,
+      requiresSessionLimits: input.requiresSessionLimits,
       providerId: studioProviderId,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + LAUNCH_TOKEN_TTL_MS),
@@ -286,10 +309,18 @@ export function createCatalogService({
         if (!player.play.mayPlayForReal) return null;
         // A launch the first stake would be refused for is no launch: `false`, no token issued.
         if (!(await mayStake(player))) return null;
+        const rules =
+          beforeRealLaunch === undefined
+            ? { stakeCapMinor: null, requiresSessionLimits: false }
+            : await beforeRealLaunch(
+                { ...player, locale: visitor.locale },
+                { id: game.id, isSlot: SLOT_ENGINES.has(game.engine) },
+              );
         token = await issueLaunchToken({
           playerId: player.id,
           gameId: game.id,
           currency: player.currency,
+          ...rules,
         });
       } else if (!game.allowDemo || game.isLive || !play.lobby.demoPlay) {
         // spec 000 §6 / spec 001 §1: demo only where the game, the brand and the market allow it,

@@ -50,51 +50,92 @@ export type LaunchWindow = {
   useWrittenBefore: Date;
 };
 
+/** The player's open session at the game, active since `activeSince`, with its limits. */
+export type ActiveSession = {
+  id: string;
+  betMinor: bigint;
+  winMinor: bigint;
+  /** The limits chosen on the check screen; null when the session has none. */
+  limits: { netLossMinor: bigint; endsAt: Date } | null;
+};
+
+/** The live launch a stake belongs to, with the rules it was opened under. */
+export type LiveLaunch = {
+  id: string;
+  isDueForUse: boolean;
+  stakeCapMinor: bigint | null;
+  requiresSessionLimits: boolean;
+};
+
 export type StakeRow = {
   round: Pick<GameRoundRow, 'id' | 'playerId' | 'gameId' | 'status' | 'gameSessionId'> | undefined;
+  /** The round's stakes so far (undefined for a new round). */
+  roundBetMinor: bigint | undefined;
   /** The player's open session at this game active since `activeSince`, for a new round. */
   activeSessionId: string | undefined;
+  activeSession: ActiveSession | undefined;
   /** The live launch the stake belongs to; undefined refuses the stake. */
-  launch: { id: string; isDueForUse: boolean } | undefined;
+  launch: LiveLaunch | undefined;
   /** The caller's own question, asked in the same round trip. */
   isAsked: boolean;
+  /** The caller's guard's answer in the same round trip: an error code refusing the stake, or null. */
+  guardCode: string | null;
 };
 
 /**
  * What a stake must know before it moves money, in one round trip (with the caller's `alsoAsk`,
- * a boolean expression of its own): it runs while the player's cash is locked.
+ * a boolean expression of its own, and `guard`, a text expression naming a refusal or null): it
+ * runs while the player's cash is locked.
  */
 export async function findStakeRow(
   db: Database,
   stake: StakeLookup,
   alsoAsk: SameStatementAsk = sql`false`,
+  guard: SameStatementAsk = sql`null::text`,
 ): Promise<StakeRow> {
   const live = stake.launchWindow;
   const [row] = await queryRows<{
     is_asked: boolean;
+    guard_code: string | null;
     round_id: string | null;
     player_id: string | null;
     game_id: string | null;
     status: RoundStatus | null;
     game_session_id: string | null;
+    round_bet_minor: string | null;
     active_session_id: string | null;
+    session_bet_minor: string | null;
+    session_win_minor: string | null;
+    session_net_loss_limit_minor: string | null;
+    session_limit_ends_at: string | Date | null;
     launch_id: string | null;
     launch_is_due_for_use: boolean | null;
+    launch_stake_cap_minor: string | null;
+    launch_requires_session_limits: boolean | null;
   }>(
     db,
-    sql`select (${alsoAsk}) as is_asked,
+    sql`select (${alsoAsk}) as is_asked, (${guard}) as guard_code,
         r.id as round_id, r.player_id, r.game_id, r.status, r.game_session_id,
-        (select s.id from ${gameSessions} s
-         where s.player_id = ${stake.playerId} and s.game_id = ${stake.gameId}
-           and s.ended_at is null
-           and s.last_activity_at >= ${timestamp(stake.activeSince)}
-        ) as active_session_id,
-        l.id as launch_id, l.is_due_for_use as launch_is_due_for_use
+        r.bet_minor::text as round_bet_minor,
+        s.id as active_session_id, s.bet_minor::text as session_bet_minor,
+        s.win_minor::text as session_win_minor,
+        s.net_loss_limit_minor::text as session_net_loss_limit_minor,
+        s.limit_ends_at as session_limit_ends_at,
+        l.id as launch_id, l.is_due_for_use as launch_is_due_for_use,
+        l.stake_cap_minor::text as launch_stake_cap_minor,
+        l.requires_session_limits as launch_requires_session_limits
         from (select 1) as one
         left join ${gameRounds} r
           on r.provider_id = ${stake.providerId} and r.round_id = ${stake.roundId}
         left join lateral (
-          select gl.id,
+          select gs.id, gs.bet_minor, gs.win_minor, gs.net_loss_limit_minor, gs.limit_ends_at
+          from ${gameSessions} gs
+          where gs.player_id = ${stake.playerId} and gs.game_id = ${stake.gameId}
+            and gs.ended_at is null
+            and gs.last_activity_at >= ${timestamp(stake.activeSince)}
+        ) s on true
+        left join lateral (
+          select gl.id, gl.stake_cap_minor, gl.requires_session_limits,
             gl.last_used_at < ${timestamp(live.useWrittenBefore)} as is_due_for_use
           from ${gameLaunches} gl
           where gl.player_id = ${stake.playerId} and gl.game_id = ${stake.gameId}
@@ -120,37 +161,116 @@ export async function findStakeRow(
           status: row.status,
           gameSessionId: row.game_session_id,
         };
+  const activeSession: ActiveSession | undefined =
+    row.active_session_id === null
+      ? undefined
+      : {
+          id: row.active_session_id,
+          betMinor: BigInt(row.session_bet_minor ?? '0'),
+          winMinor: BigInt(row.session_win_minor ?? '0'),
+          limits:
+            row.session_net_loss_limit_minor === null || row.session_limit_ends_at === null
+              ? null
+              : {
+                  netLossMinor: BigInt(row.session_net_loss_limit_minor),
+                  endsAt: new Date(row.session_limit_ends_at),
+                },
+        };
   return {
     isAsked: row.is_asked === true,
+    guardCode: row.guard_code,
     round,
-    activeSessionId: row.active_session_id ?? undefined,
+    roundBetMinor: row.round_bet_minor === null ? undefined : BigInt(row.round_bet_minor),
+    activeSessionId: activeSession?.id,
+    activeSession,
     launch:
       row.launch_id === null
         ? undefined
-        : { id: row.launch_id, isDueForUse: row.launch_is_due_for_use === true },
+        : {
+            id: row.launch_id,
+            isDueForUse: row.launch_is_due_for_use === true,
+            stakeCapMinor:
+              row.launch_stake_cap_minor === null ? null : BigInt(row.launch_stake_cap_minor),
+            requiresSessionLimits: row.launch_requires_session_limits === true,
+          },
   };
 }
 
+/** The rules a launch is opened under (the catalogue's launch token carries them). */
+export type LaunchRules = { stakeCapMinor: bigint | null; requiresSessionLimits: boolean };
+
 /**
- * Records a launch, closing the live one of the same provider, player and game it replaces (the
- * stake's lookup then finds one row), in one statement.
+ * Records a launch, closing every live launch of the player it replaces (one game at a time,
+ * DESIGN §10) and ending the player's open sessions at other games, in one statement. Two racing
+ * launches of one player meet the unique index: the later one answers false and may try again.
  */
 export async function openLaunch(
   db: Database,
-  launch: { providerId: string; playerId: string; gameId: string; currency: string; at: Date },
-): Promise<void> {
+  launch: {
+    providerId: string;
+    playerId: string;
+    gameId: string;
+    currency: string;
+    at: Date;
+    /** A session whose last activity is older went idle then, and ends at it. */
+    idleSince: Date;
+  } & LaunchRules,
+): Promise<boolean> {
   const at = timestamp(launch.at);
-  await db.execute(
+  const cap = launch.stakeCapMinor === null ? sql`null::bigint` : minor(launch.stakeCapMinor);
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`with replaced as (
           update ${gameLaunches} set closed_at = ${at}
-          where player_id = ${launch.playerId}::uuid and game_id = ${launch.gameId}
-            and provider_id = ${launch.providerId} and closed_at is null
+          where player_id = ${launch.playerId}::uuid and closed_at is null
+        ), ended as (
+          update ${gameSessions}
+          set ended_at = case when last_activity_at < ${timestamp(launch.idleSince)}
+            then last_activity_at else greatest(last_activity_at, ${at}) end
+          where player_id = ${launch.playerId}::uuid and game_id <> ${launch.gameId}
+            and ended_at is null
         )
         insert into ${gameLaunches}
-          (provider_id, player_id, game_id, currency, opened_at, last_used_at)
+          (provider_id, player_id, game_id, currency, opened_at, last_used_at, stake_cap_minor,
+           requires_session_limits)
         values (${launch.providerId}, ${launch.playerId}::uuid, ${launch.gameId},
-          ${launch.currency}, ${at}, ${at})`,
+          ${launch.currency}, ${at}, ${at}, ${cap}, ${launch.requiresSessionLimits})
+        on conflict do nothing
+        returning id`,
   );
+  return rows.length === 1;
+}
+
+/**
+ * Whether the player has a live launch of another game than `gameId` (one used since `usedSince`
+ * and opened since `openedSince`): a game open in another window or on another device.
+ */
+export async function hasLiveLaunchElsewhere(
+  db: Database,
+  key: { playerId: string; gameId: string; usedSince: Date; openedSince: Date },
+): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from ${gameLaunches}
+        where player_id = ${key.playerId}::uuid and closed_at is null
+          and game_id <> ${key.gameId}
+          and last_used_at >= ${timestamp(key.usedSince)}
+          and opened_at >= ${timestamp(key.openedSince)}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** When the player last played (a stake's session activity or a launch), or undefined. */
+export async function lastPlayedAt(db: Database, playerId: string): Promise<Date | undefined> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select greatest(
+          (select max(last_activity_at) from ${gameSessions} where player_id = ${playerId}::uuid),
+          (select max(last_used_at) from ${gameLaunches} where player_id = ${playerId}::uuid)
+        ) as at`,
+  );
+  return row?.at === null || row?.at === undefined ? undefined : new Date(row.at);
 }
 
 /** An accepted stake's use of its launch, which keeps it from going idle. */
@@ -161,12 +281,26 @@ export async function useLaunch(db: Database, id: string, at: Date): Promise<voi
     .where(eq(gameLaunches.id, id));
 }
 
-/** Closes every launch of the player still open; later stakes need the game opened again. */
-export async function closeLaunches(db: Database, playerId: string, at: Date): Promise<void> {
+/**
+ * Closes every launch of the player still open (of one game, with `gameId`); later stakes need the
+ * game opened again.
+ */
+export async function closeLaunches(
+  db: Database,
+  playerId: string,
+  at: Date,
+  gameId?: string,
+): Promise<void> {
   await db
     .update(gameLaunches)
     .set({ closedAt: at })
-    .where(and(eq(gameLaunches.playerId, playerId), isNull(gameLaunches.closedAt)));
+    .where(
+      and(
+        eq(gameLaunches.playerId, playerId),
+        isNull(gameLaunches.closedAt),
+        gameId === undefined ? undefined : eq(gameLaunches.gameId, gameId),
+      ),
+    );
 }
 
 /** Deletes the launches opened before `before`, closed or not; answers how many. */
@@ -446,6 +580,7 @@ export async function endOpenSessions(
   playerId: string,
   at: Date,
   activeSince: Date,
+  gameId?: string,
 ): Promise<number> {
   const since = activeSince.toISOString();
   const ended = await db
@@ -455,7 +590,86 @@ export async function endOpenSessions(
         then ${gameSessions.lastActivityAt}
         else greatest(${gameSessions.lastActivityAt}, ${at.toISOString()}::timestamptz) end`,
     })
-    .where(and(eq(gameSessions.playerId, playerId), isNull(gameSessions.endedAt)))
+    .where(
+      and(
+        eq(gameSessions.playerId, playerId),
+        isNull(gameSessions.endedAt),
+        gameId === undefined ? undefined : eq(gameSessions.gameId, gameId),
+      ),
+    )
     .returning({ lastActivityAt: gameSessions.lastActivityAt });
   return ended.filter((row) => row.lastActivityAt >= activeSince).length;
+}
+
+/** The player's open session at the game, active since `activeSince`; undefined: none. */
+export async function findRunningSession(
+  db: Database,
+  key: { playerId: string; gameId: string; activeSince: Date },
+): Promise<GameSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(
+      and(
+        eq(gameSessions.playerId, key.playerId),
+        eq(gameSessions.gameId, key.gameId),
+        isNull(gameSessions.endedAt),
+        gte(gameSessions.lastActivityAt, key.activeSince),
+      ),
+    );
+  return row;
+}
+
+/** When the player's most recent ended session ended; undefined: none has. */
+export async function lastEndedSessionAt(
+  db: Database,
+  playerId: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${gameSessions.endedAt})` })
+    .from(gameSessions)
+    .where(eq(gameSessions.playerId, playerId));
+  return row?.at === null || row?.at === undefined ? undefined : new Date(row.at);
+}
+
+/**
+ * Ends the player's open session at the game (at its last activity when it went idle before
+ * `idleSince`) and starts one with limits, in one statement.
+ */
+export async function insertLimitedSession(
+  db: Database,
+  session: {
+    playerId: string;
+    gameId: string;
+    currency: string;
+    at: Date;
+    idleSince: Date;
+    durationMinutes: number;
+    endsAt: Date;
+    netLossMinor: bigint;
+  },
+): Promise<GameSessionRow> {
+  const at = timestamp(session.at);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`with ended as (
+          update ${gameSessions}
+          set ended_at = case when last_activity_at < ${timestamp(session.idleSince)}
+            then last_activity_at else greatest(last_activity_at, ${at}) end
+          where player_id = ${session.playerId}::uuid and game_id = ${session.gameId}
+            and ended_at is null
+          returning id
+        )
+        insert into ${gameSessions}
+          (player_id, game_id, currency, started_at, last_activity_at, duration_limit_minutes,
+           limit_ends_at, net_loss_limit_minor)
+        select ${session.playerId}::uuid, ${session.gameId}, ${session.currency}, ${at}, ${at},
+          ${session.durationMinutes}, ${timestamp(session.endsAt)}, ${minor(session.netLossMinor)}
+        from (select count(*) from ended) as waited
+        returning id`,
+  );
+  if (row === undefined) throw new Error('the limited session insert answered no row');
+  const [inserted] = await db.select().from(gameSessions).where(eq(gameSessions.id, row.id));
+  if (inserted === undefined) throw new Error('the limited session is gone');
+  return inserted;
 }

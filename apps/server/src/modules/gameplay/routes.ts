@@ -4,6 +4,7 @@ import {
   ZGamingHistoryResponse,
   ZGamingPeriodResponse,
 } from '@playfair/contracts/gaming';
+import { ZGameIdField } from '@playfair/contracts/game-session';
 import { ZHistoryQuery } from '@playfair/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ export type GamingRouteOptions = {
 
 /** spec 000 §7: the period in days, 1 to 365 (the site asks for 30). */
 const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) });
+
+const ZCloseSessionQuery = z.object({ gameId: ZGameIdField.optional() });
 
 /** The player's game rounds and game sessions (DESIGN §5, spec 000 §3, §7). */
 export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
@@ -56,16 +59,17 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
   );
 
   // spec 000 §7: GET /user/close-session changes state, so it needs the XHR marker (DESIGN §5).
+  // `?gameId=` ends only that game's (a window leaving its own game, spec 001 §4).
   app.get(
     '/user/close-session',
     {
       preHandler,
       config: { changesState: true },
-      schema: { response: { 200: ZCloseSessionResponse } },
+      schema: { querystring: ZCloseSessionQuery, response: { 200: ZCloseSessionResponse } },
     },
     async (request) => ({
       success: true as const,
-      closed: await gameplay.closeSessions(auth.playerOf(request)),
+      closed: await gameplay.closeSessions(auth.playerOf(request), request.query.gameId),
     }),
   );
 };

@@ -1,6 +1,17 @@
 import type { ROUND_STATUSES } from '@playfair/contracts/gaming';
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns';
 
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
@@ -10,7 +21,8 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
  * A debit is taken only within a live launch of the calling provider for its player and game (not
  * closed, used within the idle limit, opened within the absolute limit), so a provider cannot
  * stake for a player who never opened its game. Credits and rollbacks are bound through the debit
- * they name. A newer launch of the same provider, player and game closes the older one.
+ * they name. A player has one live launch at most (DESIGN §10, GlüStV §6h: no parallel play): a new
+ * launch closes every other, and a stake for a closed one is refused.
  */
 export const gameLaunches = pgTable(
   'game_launches',
@@ -25,11 +37,21 @@ export const gameLaunches = pgTable(
     /** Moved on by accepted debits, at most once a minute (a write per stake would cost). */
     lastUsedAt: timestamptz('last_used_at').notNull(),
     closedAt: timestamptz('closed_at'),
+    /**
+     * The highest stake of one round here, minor units (the market's slot stake cap for this
+     * player's age, DESIGN §8); null: none.
+     */
+    stakeCapMinor: bigint('stake_cap_minor', { mode: 'bigint' }),
+    /** A stake needs a game session with limits chosen on the check screen (spec 001 §6 gamelimits). */
+    requiresSessionLimits: boolean('requires_session_limits').notNull().default(false),
   },
   (table) => [
     // The debit's lookup and the player's close-session; only live launches are ever looked up.
     index('game_launches_open_idx')
       .on(table.playerId, table.gameId, table.providerId)
+      .where(sql`${table.closedAt} is null`),
+    uniqueIndex('game_launches_one_live_per_player')
+      .on(table.playerId)
       .where(sql`${table.closedAt} is null`),
   ],
 );
@@ -38,7 +60,8 @@ export const gameLaunches = pgTable(
  * A game session (spec 001 §3 "Game session: sessionId, bet, win, gameName, meta.NetLoss,
  * sessionStart"): the rounds one player plays at one game in one sitting. At most one is open per
  * player and game; the player ends them with GET /user/close-session, and a round arriving after
- * the idle limit starts a new one.
+ * the idle limit starts a new one. Where the market asks (spec 001 §6 gamelimits), the session
+ * starts on the check screen with the player's limits, which never change while it runs.
  */
 export const gameSessions = pgTable(
   'game_sessions',
@@ -57,8 +80,18 @@ export const gameSessions = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Limits chosen on the check screen: minutes the session may last, and its end. */
+    durationLimitMinutes: integer('duration_limit_minutes'),
+    limitEndsAt: timestamptz('limit_ends_at'),
+    /** The highest net loss (stakes minus wins) of the session, minor units. */
+    netLossLimitMinor: bigint('net_loss_limit_minor', { mode: 'bigint' }),
   },
   (table) => [
+    check(
+      'game_sessions_limits_whole',
+      sql`(${table.durationLimitMinutes} is null) = (${table.limitEndsAt} is null)
+        and (${table.durationLimitMinutes} is null) = (${table.netLossLimitMinor} is null)`,
+    ),
     uniqueIndex('game_sessions_open_unique')
       .on(table.playerId, table.gameId)
       .where(sql`${table.endedAt} is null`),

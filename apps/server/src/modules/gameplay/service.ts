@@ -7,12 +7,18 @@ import type {
 } from '@playfair/contracts/gaming';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events/events';
+import { isErrorCode } from '@playfair/domain/error-codes';
 import { AppError } from '../../platform/errors';
 import type { PlayerProfile } from '../identity/service';
 import { activeSessions, gamingHistory, gamingPeriod, type GameNameLookup } from './history';
 import {
   addWin,
   closeLaunches,
+  hasLiveLaunchElsewhere,
+  insertLimitedSession,
+  lastEndedSessionAt,
+  lastPlayedAt,
+  findRunningSession,
   deleteLaunchesOpenedBefore,
   endIdleSession,
   endOpenSessions,
@@ -25,15 +31,18 @@ import {
   useLaunch,
   withdrawStake,
   type GameRoundRow,
+  type GameSessionRow,
+  type LaunchRules,
   type RoundTotals,
   type SameStatementAsk,
   type SameStatementWrite,
   type StakeRecord,
   type StakeRow,
+  sumRounds,
 } from './repo';
 
 export type { GameNameLookup } from './history';
-export type { SameStatementAsk, SameStatementWrite } from './repo';
+export type { GameSessionRow, LaunchRules, SameStatementAsk, SameStatementWrite } from './repo';
 
 /**
  * A game session's idle limit: a round arriving later than this after the session's last one
@@ -81,26 +90,34 @@ export type GameplayDependencies = {
 
 export type GameplayService = {
   /** A provider traded the player's launch token: the player opened the game there (DESIGN §7). */
-  openLaunch(launch: {
-    providerId: string;
-    playerId: string;
-    gameId: string;
-    currency: string;
-  }): Promise<void>;
+  openLaunch(
+    launch: {
+      providerId: string;
+      playerId: string;
+      gameId: string;
+      currency: string;
+    } & LaunchRules,
+  ): Promise<void>;
   /**
    * Under the player's lock, before a stake moves money: its round, session and launch, with the
-   * caller's own `alsoAsk` (a boolean SQL expression) answered in the same round trip.
+   * caller's own `alsoAsk` (a boolean SQL expression) and `guard` (a text expression: an error code
+   * refusing the stake, or null) answered in the same round trip.
    */
   readStake(
     tx: Database,
     key: RoundKey,
     alsoAsk?: SameStatementAsk,
+    guard?: SameStatementAsk,
   ): Promise<{ state: StakeState; isAsked: boolean }>;
   /**
-   * Refuses a stake outside a live launch (PROVIDER_TOKEN_INVALID), on another player's or game's
-   * round (VALIDATION_ERROR) or on a round that ended (ROUND_CLOSED).
+   * Refuses a stake outside a live launch (PROVIDER_TOKEN_INVALID: never opened, closed by the
+   * player or by a launch elsewhere), one the guard refused (its code), one past the launch's
+   * stake cap (STAKE_ABOVE_CAP), one without the session limits the launch needs
+   * (GAME_SESSION_LIMITS_REQUIRED) or past them (GAME_SESSION_TIME_REACHED,
+   * NET_LOSS_LIMIT_REACHED), on another player's or game's round (VALIDATION_ERROR) or on a round
+   * that ended (ROUND_CLOSED).
    */
-  admitStake(state: StakeState): void;
+  admitStake(state: StakeState, amountMinor: bigint): void;
   /**
    * In the transfer's transaction, after the money moved: the stake joins its round and session,
    * opening them when new, with the caller's `alsoWrite` in the same statement in the usual
@@ -144,7 +161,32 @@ export type GameplayService = {
    * Ends the player's open game sessions and launches (a game still open needs opening again);
    * answers how many sessions were active.
    */
-  closeSessions(player: PlayerProfile): Promise<number>;
+  closeSessions(player: PlayerProfile, gameId?: string): Promise<number>;
+  /** Whether the player has another game open (a live launch used within the idle limit). */
+  hasGameOpenElsewhere(playerId: string, gameId: string): Promise<boolean>;
+  /** When the player last played (a stake or a launch); undefined: never. */
+  lastPlayedAt(playerId: string): Promise<Date | undefined>;
+  /** The player's open session at the game, active within the idle limit; undefined: none. */
+  runningSession(playerId: string, gameId: string): Promise<GameSessionRow | undefined>;
+  /** When the player's last session (at any game) ended; undefined: none has. */
+  lastSessionEndedAt(playerId: string): Promise<Date | undefined>;
+  /**
+   * Starts a session at the game with the limits chosen on the check screen, ending the open one
+   * there (DESIGN §10, spec 001 §4).
+   */
+  startLimitedSession(session: {
+    playerId: string;
+    gameId: string;
+    currency: string;
+    durationMinutes: number;
+    netLossMinor: bigint;
+  }): Promise<GameSessionRow>;
+  /** Rounds, stakes and wins since `from` (the reality check's last 60 minutes). */
+  positionSince(
+    playerId: string,
+    currency: string,
+    from: Date,
+  ): Promise<{ rounds: number; betMinor: bigint; winMinor: bigint }>;
   /**
    * Deletes launches past their 12 hours, which no stake can use any more (closed or not, nothing
    * refers to them); answers how many. An hourly job (`gamingRoutes`).
@@ -162,17 +204,47 @@ function checkRoundOwner(round: Pick<GameRoundRow, 'playerId' | 'gameId'>, key: 
   }
 }
 
-function admitStake({ key, row }: StakeState): void {
+function admitStake({ key, row }: StakeState, amountMinor: bigint, at: Date): void {
   // DESIGN §7: a stake belongs to a game the player opened at this provider, and still has open;
   // otherwise the provider could take any player's money for any game id.
-  if (row.launch === undefined) {
+  const { launch } = row;
+  if (launch === undefined) {
     throw new AppError('PROVIDER_TOKEN_INVALID', {
       detail: { providerId: key.providerId, playerId: key.playerId, gameId: key.gameId },
     });
   }
-  if (row.round === undefined) return;
-  checkRoundOwner(row.round, key);
-  if (row.round.status !== 'open') throw new AppError('ROUND_CLOSED');
+  if (row.round !== undefined) {
+    checkRoundOwner(row.round, key);
+    if (row.round.status !== 'open') throw new AppError('ROUND_CLOSED');
+  }
+  // DESIGN §10: the clocks and limits of play hold at the debit, whoever the provider is.
+  if (row.guardCode !== null) {
+    if (!isErrorCode(row.guardCode)) throw new Error(`unknown guard code ${row.guardCode}`);
+    throw new AppError(row.guardCode);
+  }
+  const roundStakeMinor = amountMinor + (row.round === undefined ? 0n : roundBetOf(row));
+  if (launch.stakeCapMinor !== null && roundStakeMinor > launch.stakeCapMinor) {
+    throw new AppError('STAKE_ABOVE_CAP', {
+      detail: { capMinor: launch.stakeCapMinor.toString() },
+    });
+  }
+  const session = row.activeSession;
+  if (launch.requiresSessionLimits && (session === undefined || session.limits === null)) {
+    throw new AppError('GAME_SESSION_LIMITS_REQUIRED');
+  }
+  if (session?.limits) {
+    if (at.getTime() >= session.limits.endsAt.getTime()) {
+      throw new AppError('GAME_SESSION_TIME_REACHED');
+    }
+    if (session.betMinor + amountMinor - session.winMinor > session.limits.netLossMinor) {
+      throw new AppError('NET_LOSS_LIMIT_REACHED');
+    }
+  }
+}
+
+/** What the round already staked: its stakes stand in its session's totals (0 for a new round). */
+function roundBetOf(row: StakeRow): bigint {
+  return row.roundBetMinor ?? 0n;
 }
 
 /**
@@ -262,10 +334,15 @@ export function createGameplayService({
 
   return {
     async openLaunch(launch) {
-      await openLaunch(db, { ...launch, at: now() });
+      const at = now();
+      const opening = { ...launch, at, idleSince: new Date(at.getTime() - GAME_SESSION_IDLE_MS) };
+      // Two launches of one player racing: the later one meets the other's new row and, trying
+      // again, closes it (the newest launch is the live one).
+      if (await openLaunch(db, opening)) return;
+      if (!(await openLaunch(db, opening))) throw new Error('a launch could not be opened');
     },
 
-    async readStake(tx, key, alsoAsk) {
+    async readStake(tx, key, alsoAsk, guard) {
       const at = now().getTime();
       const row = await findStakeRow(
         tx,
@@ -279,11 +356,12 @@ export function createGameplayService({
           },
         },
         alsoAsk,
+        guard,
       );
       return { state: { key, row }, isAsked: row.isAsked };
     },
 
-    admitStake,
+    admitStake: (state, amountMinor) => admitStake(state, amountMinor, now()),
     addStake,
 
     async openRoundOf(tx, key) {
@@ -315,13 +393,45 @@ export function createGameplayService({
     gamingPeriod: (player, days) => gamingPeriod({ db, now }, player, days),
     activeSessions: (player) => activeSessions({ db, catalog, now }, player, GAME_SESSION_IDLE_MS),
 
-    async closeSessions(player) {
+    async closeSessions(player, gameId) {
       const at = now();
       // spec 001 §4 game session: the player ends them (before opening a game elsewhere); a game
       // left open in another window then stakes nothing more until it is opened again.
-      await closeLaunches(db, player.id, at);
-      return endOpenSessions(db, player.id, at, new Date(at.getTime() - GAME_SESSION_IDLE_MS));
+      await closeLaunches(db, player.id, at, gameId);
+      const idleSince = new Date(at.getTime() - GAME_SESSION_IDLE_MS);
+      return endOpenSessions(db, player.id, at, idleSince, gameId);
     },
+
+    hasGameOpenElsewhere(playerId, gameId) {
+      const at = now().getTime();
+      return hasLiveLaunchElsewhere(db, {
+        playerId,
+        gameId,
+        usedSince: new Date(at - GAME_SESSION_IDLE_MS),
+        openedSince: new Date(at - GAME_LAUNCH_MAX_AGE_MS),
+      });
+    },
+
+    lastPlayedAt: (playerId) => lastPlayedAt(db, playerId),
+
+    runningSession(playerId, gameId) {
+      const activeSince = new Date(now().getTime() - GAME_SESSION_IDLE_MS);
+      return findRunningSession(db, { playerId, gameId, activeSince });
+    },
+
+    lastSessionEndedAt: (playerId) => lastEndedSessionAt(db, playerId),
+
+    startLimitedSession(session) {
+      const at = now();
+      return insertLimitedSession(db, {
+        ...session,
+        at,
+        idleSince: new Date(at.getTime() - GAME_SESSION_IDLE_MS),
+        endsAt: new Date(at.getTime() + session.durationMinutes * MINUTE_MS),
+      });
+    },
+
+    positionSince: (playerId, currency, from) => sumRounds(db, { playerId, currency, from }),
 
     purgeExpiredLaunches() {
       return deleteLaunchesOpenedBefore(db, new Date(now().getTime() - GAME_LAUNCH_MAX_AGE_MS));

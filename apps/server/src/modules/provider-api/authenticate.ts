@@ -8,7 +8,13 @@ import type { ProviderCalls } from './calls';
 export type LaunchTokenConsumer = (
   token: string,
   providerId: string,
-) => Promise<{ playerId: string; gameId: string; currency: string } | null>;
+) => Promise<{
+  playerId: string;
+  gameId: string;
+  currency: string;
+  stakeCapMinor: bigint | null;
+  requiresSessionLimits: boolean;
+} | null>;
 
 export type PlayerBalance = { currency: string; balanceMinor: bigint };
 
@@ -31,6 +37,8 @@ export async function authenticate(
     playerId: player.id,
     gameId: grant.gameId,
     currency: grant.currency,
+    stakeCapMinor: grant.stakeCapMinor,
+    requiresSessionLimits: grant.requiresSessionLimits,
   });
   return {
     playerId: player.id,

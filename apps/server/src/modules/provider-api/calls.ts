@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { requestHash as idempotencyHash } from '../../platform/idempotency';
-import type { GameplayService } from '../gameplay/service';
+import type { GameplayService, SameStatementAsk } from '../gameplay/service';
 import type { IdentityService, PlayerProfile } from '../identity/service';
 import type { WalletService } from '../wallet/service';
 import { findTransaction, type ProviderTransactionRow } from './repo';
@@ -92,6 +92,11 @@ export type ProviderCallDependencies = {
   wallet: Pick<WalletService, 'transfer' | 'balance' | 'withPlayerCashLocked'>;
   identity: Pick<IdentityService, 'findPlayer'>;
   gameplay: GameplayService;
+  /**
+   * Responsible gambling's word on a stake (the rg module's reality-check clock), asked in the
+   * debit's one read under the player's lock: a text SQL expression naming a refusal, or null.
+   */
+  stakeGuard?: (playerId: string) => SameStatementAsk;
 };
 
 /** What the debit, credit and rollback are written with. */

@@ -15,7 +15,7 @@ import { debitRecordWrite, isRolledBackQuery } from './repo';
  * adds it to its round (DESIGN §7).
  */
 export async function debit(
-  { wallet, gameplay, playerOrFail, once, afterLedgerReplay }: ProviderCalls,
+  { wallet, gameplay, stakeGuard, playerOrFail, once, afterLedgerReplay }: ProviderCalls,
   providerId: string,
   request: TDebitRequest,
 ): Promise<TransactionAnswer> {
@@ -49,9 +49,10 @@ export async function debit(
           tx,
           key,
           isRolledBackQuery(providerId, request.transactionId),
+          stakeGuard?.(player.id),
         );
         if (read.isAsked) throw new AppError('TRANSACTION_ROLLED_BACK');
-        gameplay.admitStake(read.state);
+        gameplay.admitStake(read.state, amountMinor);
         state = read.state;
       },
       within: async (tx, transfer) => {

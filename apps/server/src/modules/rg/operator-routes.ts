@@ -9,13 +9,28 @@ import {
 } from '@playfair/contracts/rg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRealityCheckStatus } from '@playfair/contracts/game-session';
 import { AppError } from '../../platform/errors';
 import type { OperatorAuth } from '../../platform/http/operator-auth';
 import { futureItem } from './limits';
 import { parseLimitAmount } from './routes';
-import type { RgService } from './service';
+import type { InPlayService, RgService } from './service';
 
-export type OperatorRgRouteOptions = { rg: RgService; auth: OperatorAuth };
+export type OperatorRgRouteOptions = { rg: RgService; inPlay: InPlayService; auth: OperatorAuth };
+
+/** An operator's change of a player's reality check: the interval, or a check due now. */
+const ZOperatorRealityCheckRequest = z
+  .object({
+    intervalMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
+    isDueNow: z.boolean().optional(),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .strict();
 
 const ZPlayerParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -36,7 +51,7 @@ function untilIso(ms: number | null): string | null {
  */
 export const operatorRgRoutes: FastifyPluginAsyncZod<OperatorRgRouteOptions> = async (
   app,
-  { rg, auth },
+  { rg, inPlay, auth },
 ) => {
   app.addHook('onRequest', auth.authenticate);
   app.addHook('onSend', async (_request, reply) => {
@@ -134,5 +149,26 @@ export const operatorRgRoutes: FastifyPluginAsyncZod<OperatorRgRouteOptions> = a
       );
       return { success: true as const, hasRgTriggerBlock: after.hasRgTriggerBlock };
     },
+  );
+
+  // DESIGN §10: the safer-gambling team sets a player's reality-check interval, or makes a check due
+  // now (an intervention); audited with the reason.
+  app.post(
+    '/operator-api/v1/players/:id/reality-check',
+    {
+      config: { xhrExempt: true },
+      schema: {
+        params: ZPlayerParams,
+        body: ZOperatorRealityCheckRequest,
+        response: { 200: ZRealityCheckStatus },
+      },
+    },
+    async (request) =>
+      inPlay.operatorSetRealityCheck(
+        request.params.id,
+        { intervalMinutes: request.body.intervalMinutes, isDueNow: request.body.isDueNow },
+        auth.operatorOf(request),
+        request.body.reason,
+      ),
   );
 };

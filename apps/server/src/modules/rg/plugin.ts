@@ -9,6 +9,9 @@ import {
   SESSION_TIME_INTERVAL_MS,
   SESSION_TIME_JOB,
 } from './jobs';
+import { SESSION_STATS_EVENT } from '@playfair/contracts/game-session';
+import type { InPlayService } from './in-play';
+import { inPlayRoutes } from './in-play-routes';
 import { operatorRgRoutes } from './operator-routes';
 import { rgRoutes, type RgRouteOptions } from './routes';
 
@@ -16,6 +19,7 @@ import { rgRoutes, type RgRouteOptions } from './routes';
 export const LIMITS_PUSH_EVENT = 'limits';
 
 export type RgPluginOptions = RgRouteOptions & {
+  inPlay: InPlayService;
   operatorAuth: OperatorAuth;
   jobs: Pick<JobRunner, 'every'>;
   events: Pick<EventBus, 'subscribe'>;
@@ -29,7 +33,7 @@ export type RgPluginOptions = RgRouteOptions & {
  */
 export const rgPlugin: FastifyPluginAsyncZod<RgPluginOptions> = async (
   app,
-  { operatorAuth, jobs, events, hub, ...options },
+  { operatorAuth, jobs, events, hub, inPlay, ...options },
 ) => {
   const { rg } = options;
   jobs.every(LIMIT_ACTIVATION_JOB, LIMIT_ACTIVATION_INTERVAL_MS, async () => {
@@ -42,6 +46,17 @@ export const rgPlugin: FastifyPluginAsyncZod<RgPluginOptions> = async (
     if (fact.playerId === null) return;
     await hub.publish(fact.playerId, { id: fact.id, event: LIMITS_PUSH_EVENT, data: fact.payload });
   });
+  // spec 001 §3 "Session stats event": after each settled round, the session's figures reach the
+  // player's open pages (the net-loss warnings and the live stats bar).
+  events.subscribe('rg.session-stats-push', ['round.settled'], async (fact) => {
+    if (fact.playerId === null) return;
+    const gameId = (fact.payload as { gameId?: unknown }).gameId;
+    if (typeof gameId !== 'string') return;
+    const stats = await inPlay.sessionDetails({ id: fact.playerId }, gameId);
+    if (stats === null) return;
+    await hub.publish(fact.playerId, { id: fact.id, event: SESSION_STATS_EVENT, data: stats });
+  });
   await app.register(rgRoutes, options);
-  await app.register(operatorRgRoutes, { rg, auth: operatorAuth });
+  await app.register(inPlayRoutes, { inPlay, auth: options.auth, translate: options.translate });
+  await app.register(operatorRgRoutes, { rg, inPlay, auth: operatorAuth });
 };

@@ -1,8 +1,8 @@
 import type { LimitPeriod } from '@playfair/domain/constants';
 import type { LimitType } from '@playfair/domain/rg-limits';
-import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/client';
-import { rgAudit, rgLimits, rgQuizSubmissions } from './schema';
+import { rgAudit, rgLimits, rgQuizSubmissions, rgRealityChecks } from './schema';
 
 export type LimitRow = {
   id: string;
@@ -225,4 +225,40 @@ export async function listLimitHistory(db: Database, playerId: string) {
     .from(rgLimits)
     .where(eq(rgLimits.playerId, playerId))
     .orderBy(asc(rgLimits.seq));
+}
+
+export type RealityCheckRow = typeof rgRealityChecks.$inferSelect;
+
+export async function findRealityCheck(
+  db: Database,
+  playerId: string,
+): Promise<RealityCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rgRealityChecks)
+    .where(eq(rgRealityChecks.playerId, playerId));
+  return row;
+}
+
+/** Writes the player's clock whole (a new sitting, an answered check, a new interval). */
+export async function saveRealityCheck(db: Database, row: RealityCheckRow): Promise<void> {
+  const { playerId: _playerId, ...changes } = row;
+  await db
+    .insert(rgRealityChecks)
+    .values(row)
+    .onConflictDoUpdate({ target: rgRealityChecks.playerId, set: changes });
+}
+
+/**
+ * The reality check's word on a stake, as a text expression for the debit's one read under the
+ * player's lock: HARD_REALITY_CHECK_ACTIVE while a hard check is due or its cooldown runs,
+ * REALITY_CHECK_DUE while a soft one waits for the player, else null.
+ */
+export function realityCheckGuard(playerId: string, at: Date): SQL {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  return sql`(select case
+      when rc.cooldown_until > ${now} then 'HARD_REALITY_CHECK_ACTIVE'
+      when rc.next_due_at <= ${now} and rc.kind = 'hard' then 'HARD_REALITY_CHECK_ACTIVE'
+      when rc.next_due_at <= ${now} then 'REALITY_CHECK_DUE'
+    end from ${rgRealityChecks} rc where rc.player_id = ${playerId}::uuid)`;
 }

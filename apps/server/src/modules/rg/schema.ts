@@ -105,3 +105,35 @@ export const rgAudit = pgTable(
     check('rg_audit_actor_known', sql`${table.actorKind} in ('player', 'operator', 'system')`),
   ],
 );
+
+/**
+ * The reality-check clock of a player (DESIGN §10: the server owns it, spec 000 §9, spec 001 §4):
+ * one row per player, so a reload, a new tab or another device keeps it. A sitting starts at a
+ * game launch after 30 minutes without play; a check falls due every interval. While one is due
+ * (`next_due_at` has passed) or its cooldown runs (`cooldown_until`, the hard check's 5-minute
+ * pause), stakes are refused at the debit. Reading it continues the sitting: the next check is due
+ * an interval later (soft), or the cooldown starts and the next one is due an interval after it
+ * (hard).
+ */
+export const rgRealityChecks = pgTable(
+  'rg_reality_checks',
+  {
+    playerId: uuid('player_id').primaryKey(),
+    sittingStartedAt: timestamptz('sitting_started_at').notNull(),
+    nextDueAt: timestamptz('next_due_at').notNull(),
+    cooldownUntil: timestamptz('cooldown_until'),
+    /** `hard`: the hard reality check applies (spec 001 §6 hard-reality-check), decided per sitting. */
+    kind: text('kind').$type<'soft' | 'hard'>().notNull(),
+    /** The player's own interval where the market offers a choice; null: the profile's. */
+    intervalMinutes: integer('interval_minutes'),
+    /** The last launch or answered check: a sitting ends 30 minutes after it without play. */
+    touchedAt: timestamptz('touched_at').notNull(),
+  },
+  (table) => [
+    check('rg_reality_checks_kind_known', sql`${table.kind} in ('soft', 'hard')`),
+    check(
+      'rg_reality_checks_interval_positive',
+      sql`${table.intervalMinutes} is null or ${table.intervalMinutes} > 0`,
+    ),
+  ],
+);

@@ -22,6 +22,12 @@ import {
 import { limitUsage, type RgPlayer } from './usage';
 
 export type { RgContext } from './context';
+export {
+  createInPlayService,
+  type InPlayDependencies,
+  type InPlayGame,
+  type InPlayService,
+} from './in-play';
 export type { RgPlayer } from './usage';
 export { LIMIT_ACTIVATION_JOB, SESSION_TIME_JOB } from './jobs';
 
@@ -150,6 +156,28 @@ export function createRgService(
         if (usage.left <= 0) return usage.freesAt;
       }
       return null;
+    },
+
+    /** Minutes the player may still be logged in today under their session-time limits; null: none. */
+    async sessionTimeLeftMinutes({ id }: { id: string }): Promise<number | null> {
+      const player = await players.accountOf(id);
+      if (player === undefined) return null;
+      const profile = jurisdictions.profileFor(player.country);
+      const rows = (await limits.activeRows(db, id)).filter((row) => row.type === 'sessionTime');
+      let least: number | null = null;
+      for (const row of rows) {
+        const usage = await limitUsage(context, {
+          player,
+          profile,
+          type: 'sessionTime',
+          period: row.period,
+          limit: row.amount,
+          wanted: 0,
+          now: now(),
+        });
+        least = least === null ? usage.left : Math.min(least, usage.left);
+      }
+      return least;
     },
 
     /**
