@@ -288,7 +288,6 @@ describe('a debit belongs to a live launch', () => {
   it('ends with the player’s game sessions (GET /user/close-session)', async () => {
     const player = await fundedPlayer();
     await open(player);
-    await open(player, otherGame.id);
     const debit = debitOf(player);
     await ok(providerPost(app, 'debit', debit));
     await ok(providerPost(app, 'credit', creditOf(debit)));
