@@ -198,7 +198,16 @@ try {
     jurisdictions: { profileFor: unused },
   });
   for (const { id: playerId } of [player, limited]) {
-    const token = await catalog.issueLaunchToken({ playerId, gameId, currency: 'EUR' });
+    // DESIGN §10 in play: the limited player's launch carries a stake cap and needs the check
+    // screen's session limits (decision 008), so its debits run every check there is.
+    const isLimited = playerId === limited.id;
+    const token = await catalog.issueLaunchToken({
+      playerId,
+      gameId,
+      currency: 'EUR',
+      stakeCapMinor: isLimited ? 100_000_000n : null,
+      requiresSessionLimits: isLimited,
+    });
     const authenticateBody = JSON.stringify({ token });
     const authenticated = await fetch('http://127.0.0.1:3321/provider-api/v1/authenticate', {
       method: 'POST',
@@ -211,6 +220,20 @@ try {
     });
     if (!authenticated.ok) throw new Error(`authenticate answered ${authenticated.status}`);
   }
+  // The limited player's game session with limits far above the run, and a reality-check clock
+  // that falls due long after it: the debit reads both under the lock and passes.
+  await queryRows(
+    launchDb.db,
+    sql`insert into game_sessions (player_id, game_id, currency, started_at, last_activity_at,
+          duration_limit_minutes, limit_ends_at, net_loss_limit_minor)
+        values (${limited.id}, ${gameId}, 'EUR', now(), now(), 240, now() + interval '4 hours',
+          100000000000)`,
+  );
+  await queryRows(
+    launchDb.db,
+    sql`insert into rg_reality_checks (player_id, sitting_started_at, next_due_at, kind, touched_at)
+        values (${limited.id}, now(), now() + interval '4 hours', 'hard', now())`,
+  );
   await launchDb.close();
 
   const debitUrl = 'http://127.0.0.1:3321/provider-api/v1/debit';
@@ -233,7 +256,7 @@ try {
     requests: debitRequests(player.id, gameId),
   });
   const debitLimited = await load(
-    'POST /provider-api/v1/debit (a player with loss and wager limits)',
+    'POST /provider-api/v1/debit (every check: loss and wager limits, session limits, reality check, stake cap)',
     {
       url: debitUrl,
       requests: debitRequests(limited.id, gameId),
