@@ -492,6 +492,14 @@ describe('stake caps at the debit', () => {
     },
   );
 
+  it('tells the studio the cap in the launch URL, so it offers only the stakes it may', async () => {
+    const young = await player('GB', 'GBP', '2005-06-01');
+    const url = new URL((await askLaunch(young, slotA)).body);
+    expect(url.searchParams.get('maxStake')).toBe('200');
+    const finn = await player('FI', 'EUR');
+    expect(new URL((await askLaunch(finn, slotA)).body).searchParams.has('maxStake')).toBe(false);
+  });
+
   it('holds no slot cap on a table game, nor where the market has none', async () => {
     const brit = await player('GB', 'GBP');
     await launch(brit, table);

@@ -301,6 +301,7 @@ export function createCatalogService({
       const wanted = mode ?? (player === null ? 'demo' : 'real');
 
       let token: string | undefined;
+      let maxStakeMinor: bigint | null = null;
       if (wanted === 'real') {
         // Real money needs a player; a visitor asking for it gets `false` (the web shows login).
         if (player === null) return null;
@@ -322,6 +323,7 @@ export function createCatalogService({
           currency: player.currency,
           ...rules,
         });
+        maxStakeMinor = rules.stakeCapMinor;
       } else if (!game.allowDemo || game.isLive || !play.lobby.demoPlay) {
         // spec 000 §6 / spec 001 §1: demo only where the game, the brand and the market allow it,
         // never in live casino. `lobby.demoPlay` is the brand's flag and the jurisdiction's rule.
@@ -339,6 +341,8 @@ export function createCatalogService({
       query.set('currency', play.currency);
       query.set('minCycleMs', String(minCycleMs));
       query.set('origin', origin);
+      // The studio offers only the stakes the casino takes (the debit refuses the others anyway).
+      if (maxStakeMinor !== null) query.set('maxStake', maxStakeMinor.toString());
       // spec 000 §3 lastplayed: a game handed to a player, for real or for fun, is one they played.
       if (player !== null) await lobby.recordLaunch(player.id, game.id);
       return `${studioUrl}/play/${game.engine}/${game.skin}?${query.toString()}`;
