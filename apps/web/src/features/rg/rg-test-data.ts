@@ -1,3 +1,4 @@
+import type { TRealityCheckForm } from '@playfair/contracts/game-session';
 import type {
   TActiveLimitItem,
   TActiveLimitsResponse,
@@ -97,6 +98,13 @@ export const QUIZ: TQuizResponse = {
   ],
 };
 
+/** A market with a fixed reality check interval (no choices), unless told otherwise. */
+export function createRealityCheckForm(
+  overrides: Partial<TRealityCheckForm> = {},
+): TRealityCheckForm {
+  return { success: true, intervalMinutes: 60, choices: [], ...overrides };
+}
+
 /** The calls of the account page around the limits tab, each answer overridable. */
 export function stubRgServer(
   limits: TActiveLimitsResponse,
@@ -110,6 +118,7 @@ export function stubRgServer(
       return { body: { csrf_token: `csrf-${tokens}` } };
     },
     'GET /en/user/v2/active-limits': () => ({ body: limits }),
+    'GET /en/reality-check-form': () => ({ body: createRealityCheckForm() }),
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { COUNTDOWN_UNIT_KEYS } from './model/countdown';
 import { LIMIT_PERIOD_LABEL_KEYS, LIMIT_TYPE_LABEL_KEYS } from './model/limit-labels';
 import { RAISE_RULE_KEYS } from './model/limits-view';
-import { BREAK_ISSUE_KEYS, LIMIT_ISSUE_KEYS } from './model/text-issues';
+import { BREAK_ISSUE_KEYS, LIMIT_ISSUE_KEYS, REALITY_CHECK_ISSUE_KEYS } from './model/text-issues';
 
 /**
  * The feature's own namespace: its texts load when the limits section (or the notice after a
@@ -23,6 +23,7 @@ export const RG_COMMON_TEXT_KEYS = [
   'rg_panic_prompt_dismiss',
   ...LIMIT_ISSUE_KEYS,
   ...BREAK_ISSUE_KEYS,
+  ...REALITY_CHECK_ISSUE_KEYS,
 ] as const;
 
 /** Catalog keys of the rg namespace: what the limits section and the break notice render. */
@@ -77,6 +78,14 @@ export const RG_TEXT_KEYS = [
   'quiz_select_all',
   'quiz_failed',
   'quiz_locked',
+  // How often the reality check reminds the player, and their own interval where offered.
+  'rg_reality_check_title',
+  'rg_reality_check_interval',
+  'rg_reality_check_fixed',
+  'rg_reality_check_choice_label',
+  'rg_reality_check_choice',
+  'rg_reality_check_submit',
+  'rg_reality_check_saved',
   // Time-outs and self-exclusion (spec 000 §2, §9).
   'rg_breaks_title',
   'rg_breaks_intro',

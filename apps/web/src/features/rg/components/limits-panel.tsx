@@ -14,11 +14,13 @@ import { Notice } from '../../../shared/ui/notice';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { Spinner } from '../../../shared/ui/spinner';
 import { activeLimitsQueryOptions, useActiveLimits } from '../api/get-active-limits';
+import { realityCheckFormQueryOptions } from '../api/get-reality-check-form';
 import { isDepositLimitMissing, limitGroups } from '../model/limits-view';
 import { RG_NAMESPACE } from '../text-keys';
 import { BreaksSection } from './breaks-section';
 import { LimitSection } from './limit-form';
 import { LimitList } from './limit-list';
+import { RealityCheckSection } from './reality-check-section';
 import styles from './rg.module.css';
 
 export type SaferGamblingLinks = { limits: To; selfExclusion: To };
@@ -37,7 +39,8 @@ export type LimitsPanelProps = {
 
 /**
  * The account's limits section (spec 000 §2 `?tab=limits`, spec 001 §3–§5): the player's limits
- * with what is used and left, changing them under the market's rules (the quiz where asked), and
+ * with what is used and left, changing them under the market's rules (the quiz where asked), how
+ * often the reality check reminds them (their own interval where the market offers a choice), and
  * time-outs and self-exclusion.
  */
 export function LimitsPanel(props: LimitsPanelProps) {
@@ -45,8 +48,9 @@ export function LimitsPanel(props: LimitsPanelProps) {
   const { locale } = useAppConfig();
   const { userId } = useSession();
   // The feature's texts load the first time it shows (until then the section says it is busy);
-  // the limits are asked for meanwhile, not after them.
+  // the limits and the reality check's interval are asked for meanwhile, not after them.
   usePrefetchQuery(activeLimitsQueryOptions({ locale, userId: userId ?? '' }));
+  usePrefetchQuery(realityCheckFormQueryOptions({ locale, userId: userId ?? '' }));
   return (
     <Suspense
       fallback={
@@ -122,6 +126,9 @@ function LimitsContent({
       </section>
       <SectionErrorBoundary isCompact>
         <LimitSection answer={answer} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary isCompact>
+        <RealityCheckSection />
       </SectionErrorBoundary>
       <SectionErrorBoundary isCompact>
         <BreaksSection

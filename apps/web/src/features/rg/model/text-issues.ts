@@ -12,3 +12,6 @@ export const BREAK_ISSUE_KEYS = [
   'validation_invalid',
   'validation_too_long',
 ] as const;
+
+/** The keys the reality check interval's schema (ZRealityCheckFormRequest) may report. */
+export const REALITY_CHECK_ISSUE_KEYS = ['validation_invalid', 'validation_too_long'] as const;

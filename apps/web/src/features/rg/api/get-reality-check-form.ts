@@ -1,0 +1,37 @@
+import { type TRealityCheckForm, ZRealityCheckForm } from '@playfair/contracts/game-session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { httpRequest } from '../../../shared/http/http-client';
+
+/**
+ * GET /{locale}/reality-check-form: how often the reality check reminds the player, and the
+ * intervals their market lets them choose from (none: the market's interval is fixed).
+ */
+export function getRealityCheckForm({
+  locale,
+  signal,
+}: {
+  locale: string;
+  signal?: AbortSignal;
+}): Promise<TRealityCheckForm> {
+  return httpRequest(`/${encodeURIComponent(locale)}/reality-check-form`, {
+    schema: ZRealityCheckForm,
+    signal,
+  });
+}
+
+export function realityCheckFormQueryOptions({
+  locale,
+  userId,
+}: {
+  locale: string;
+  userId: string;
+}) {
+  return queryOptions({
+    queryKey: ['reality-check-form', locale, userId],
+    queryFn: ({ signal }) => getRealityCheckForm({ locale, signal }),
+  });
+}
+
+export function useRealityCheckForm(input: { locale: string; userId: string }) {
+  return useQuery(realityCheckFormQueryOptions(input));
+}
