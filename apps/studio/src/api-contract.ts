@@ -92,7 +92,10 @@ export type TBootData = {
   locale: string;
   currency: string;
   balance: number;
+  /** The stakes offered, smallest first: a slot's only those within `maxStakeMinor`, maybe none. */
   stakes: number[];
+  /** The casino's stake cap of this launch in minor units, or null without one (slots only). */
+  maxStakeMinor: number | null;
   rouletteChip: number;
   rouletteMaxTotal: number;
   /** The chips of the table games (baccarat, the money wheel), smallest first (src/stakes.ts). */

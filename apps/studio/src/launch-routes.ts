@@ -11,14 +11,15 @@ import { deriveSkin, SKIN_SLUG } from './skins';
 import {
   DEMO_BALANCE,
   isStudioCurrency,
+  offeredStakes,
   rouletteLimits,
-  stakeLadder,
   tableLimits,
   type StudioCurrency,
 } from './stakes';
 
 // The launch contract (README "Launch"): the casino frames
 // GET /play/{engine}/{skin}?game=&mode=real|demo&token=&locale=&currency=&minCycleMs=&origin=
+//   &maxStake=
 // Bad or missing parameters answer 400 and nothing happens; in real mode the token goes once to
 // the casino's authenticate call and the studio opens its own session.
 
@@ -26,6 +27,9 @@ const ZLaunchParams = z.strictObject({
   engine: z.enum(ENGINE_IDS),
   skin: z.string().regex(SKIN_SLUG),
 });
+
+/** The largest stake cap a launch may carry, in minor units. */
+const MAX_STAKE_CAP = 100_000_000;
 
 function launchQuery(casinoOrigins: readonly string[]) {
   return z
@@ -49,6 +53,15 @@ function launchQuery(casinoOrigins: readonly string[]) {
       origin: z.string().refine((value) => casinoOrigins.includes(value), {
         error: 'origin is not a casino this studio serves',
       }),
+      // The casino's stake cap of the launch (the market's limit per spin), only when it has one.
+      maxStake: z
+        .string()
+        .regex(/^\d{1,9}$/, { error: 'maxStake must be a whole number of minor units' })
+        .transform(Number)
+        .refine((value) => value >= 1 && value <= MAX_STAKE_CAP, {
+          error: `maxStake is from 1 to ${MAX_STAKE_CAP}`,
+        })
+        .optional(),
     })
     .refine((query) => query.mode === 'demo' || query.token !== undefined, {
       error: 'real play needs a token',
@@ -153,6 +166,7 @@ export function registerLaunchRoutes(
       locale: launch.locale,
       origin: launch.origin,
       minCycleMs: launch.minCycleMs,
+      maxStakeMinor: launch.maxStake ?? null,
       demoBalance: DEMO_BALANCE,
       lastBalance: balance,
     });
@@ -167,7 +181,8 @@ export function registerLaunchRoutes(
       locale: launch.locale,
       currency: launch.currency,
       balance,
-      stakes: stakeLadder(launch.currency),
+      stakes: offeredStakes(engine, launch.currency, session.maxStakeMinor),
+      maxStakeMinor: session.maxStakeMinor,
       rouletteChip: limits.chip,
       rouletteMaxTotal: limits.maxTotal,
       tableChips: table.chips,

@@ -47,7 +47,9 @@ function createJournal() {
   return { journal, entries };
 }
 
-function setup(options: { engine?: EngineId; debits?: DebitOutcome[] } = {}) {
+function setup(
+  options: { engine?: EngineId; debits?: DebitOutcome[]; maxStakeMinor?: number | null } = {},
+) {
   const clock = { now: Date.UTC(2026, 0, 1) };
   const { wallet, moves, debits } = createWallet(options.debits);
   const { journal, entries } = createJournal();
@@ -68,6 +70,7 @@ function setup(options: { engine?: EngineId; debits?: DebitOutcome[] } = {}) {
     locale: 'en',
     origin: 'https://casino.example.com',
     minCycleMs: 0,
+    maxStakeMinor: options.maxStakeMinor ?? null,
     demoBalance: 0,
     lastBalance: 100_000,
   });
@@ -81,6 +84,11 @@ async function refusal(work: Promise<unknown>): Promise<StudioError> {
   );
   if (error === null) throw new Error('expected a refusal, the call succeeded');
   return error as StudioError;
+}
+
+/** The refusal of a call, whether it throws at once (a stake or bets check) or rejects later. */
+function refusalOf(work: () => Promise<unknown>): Promise<StudioError> {
+  return refusal(Promise.resolve().then(work));
 }
 
 /** Deals hands of 100 until one is in play and may be doubled (a natural settles at once). */
@@ -233,5 +241,45 @@ describe('a stake the casino refuses', () => {
       details: { casinoCode: 'CURRENCY_MISMATCH' },
     });
     expect(isPaused(session)).toBe(false);
+  });
+});
+
+describe('the casino’s stake cap of the launch', () => {
+  it.each(['video-slot', 'classic-slot'] as const)(
+    'refuses a %s stake above it with STAKE_ABOVE_CAP before any debit',
+    async (engine) => {
+      const { rounds: service, session, moves, entries } = setup({ engine, maxStakeMinor: 200 });
+      const error = await refusalOf(() => service.playRound(session, { stake: 500 }));
+      expect(error).toMatchObject({
+        code: 'STAKE_ABOVE_CAP',
+        message: 'This stake is above the limit the casino allows you. Choose a lower stake.',
+        details: { maxStakeMinor: 200 },
+      });
+      expect(moves).toEqual([]);
+      expect(rounds(entries)).toEqual([]);
+      expect(session.lastRoundStartedAt).toBeNull();
+      expect(isPaused(session)).toBe(false);
+      expect(session.isBusy).toBe(false);
+
+      // The cap itself may be staked, at once.
+      expect(await service.playRound(session, { stake: 200 })).toMatchObject({ stake: 200 });
+      expect(moves.map((move) => move.action)).toEqual(['debit', 'credit']);
+    },
+  );
+
+  it('still answers STAKE_INVALID for a stake off the ladder, listing only the offered stakes', async () => {
+    const { rounds: service, session, moves } = setup({ maxStakeMinor: 200 });
+    expect(await refusalOf(() => service.playRound(session, { stake: 150 }))).toMatchObject({
+      code: 'STAKE_INVALID',
+      details: { stakes: [10, 20, 50, 100, 200] },
+    });
+    expect(moves).toEqual([]);
+  });
+
+  it('does not hold blackjack to it: the cap is for slots', async () => {
+    const { rounds: service, session, moves } = setup({ engine: 'blackjack', maxStakeMinor: 200 });
+    const answer = await service.blackjack(session, 'deal', 500);
+    expect(answer.hand.stake).toBe(500);
+    expect(moves[0]).toMatchObject({ action: 'debit', amount: 500 });
   });
 });

@@ -29,7 +29,7 @@ import { createRecordingRng, type Rng } from './rng';
 import type { RoundJournal } from './round-journal';
 import { isPaused, type Session } from './sessions';
 import { stakeRefusal } from './stake-refusals';
-import { stakeLadder, tableLimits } from './stakes';
+import { isSlotEngine, offeredStakes, stakeLadder, tableLimits } from './stakes';
 import type { Wallet } from './wallets';
 
 // The rules of a round (DESIGN §7): minimum game cycle, stake or bet checks, debit the stake, run
@@ -89,9 +89,21 @@ export function createRoundService(deps: RoundServiceDeps) {
     return Math.max(0, session.lastRoundStartedAt + session.minCycleMs - deps.now());
   }
 
+  function stakesOf(session: Session): number[] {
+    return offeredStakes(session.engine, session.currency, session.maxStakeMinor);
+  }
+
+  /**
+   * A stake of the ladder, and for a slot within the casino's stake cap of the launch: the casino
+   * would refuse a debit above it, so it is refused here and never sent (no money moves).
+   */
   function assertStake(session: Session, stake: number): void {
     if (!stakeLadder(session.currency).includes(stake)) {
-      throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+      throw new StudioError('STAKE_INVALID', { stakes: stakesOf(session) });
+    }
+    const cap = session.maxStakeMinor;
+    if (isSlotEngine(session.engine) && cap !== null && stake > cap) {
+      throw new StudioError('STAKE_ABOVE_CAP', { maxStakeMinor: cap });
     }
   }
 
@@ -246,7 +258,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       case 'classic-slot':
       case 'blackjack': {
         if (!('stake' in body))
-          throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+          throw new StudioError('STAKE_INVALID', { stakes: stakesOf(session) });
         assertStake(session, body.stake);
         return { stake: body.stake, bets: { stake: body.stake } };
       }
@@ -362,7 +374,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       if (move === 'deal') {
         if (session.blackjack) throw new StudioError('ROUND_IN_PROGRESS');
         if (stake === undefined || !isValidBlackjackStake(stake)) {
-          throw new StudioError('STAKE_INVALID', { stakes: stakeLadder(session.currency) });
+          throw new StudioError('STAKE_INVALID', { stakes: stakesOf(session) });
         }
         assertStake(session, stake);
         assertNotPaused(session);

@@ -28,6 +28,11 @@ export type Session = {
   locale: string;
   origin: string;
   minCycleMs: number;
+  /**
+   * The casino's stake cap of this launch in minor units (its `maxStake`), or null without one.
+   * It holds for the slots only (stakes.ts `offeredStakes`).
+   */
+  maxStakeMinor: number | null;
   /** Demo play money; the casino holds the real balance. */
   demoBalance: number;
   /** The balance as last answered (the casino's in real mode). */

@@ -22,6 +22,28 @@ export function stakeLadder(currency: StudioCurrency): number[] {
   return EUR_LADDER.map((stake) => stake * SCALE[currency]);
 }
 
+/** The engines whose stake the casino caps per launch: the market's limit is a limit per spin. */
+export function isSlotEngine(engine: EngineId): boolean {
+  return engine === 'video-slot' || engine === 'classic-slot';
+}
+
+/**
+ * The stakes a session offers its player, smallest first. A slot launch may carry the casino's
+ * stake cap (`maxStake`, README "Launch"): the casino refuses a debit above it, so only the
+ * stakes up to it are offered. A cap below the smallest stake leaves none: offering a stake the
+ * casino is bound to refuse would only turn every spin into a refusal, so the client says that
+ * no stake is within the limit instead. Table games and blackjack keep their whole ladder.
+ */
+export function offeredStakes(
+  engine: EngineId,
+  currency: StudioCurrency,
+  maxStakeMinor: number | null,
+): number[] {
+  const ladder = stakeLadder(currency);
+  if (maxStakeMinor === null || !isSlotEngine(engine)) return ladder;
+  return ladder.filter((stake) => stake <= maxStakeMinor);
+}
+
 /** Roulette: every bet a whole number of the smallest chip, all bets of a spin at most 10 × the top stake. */
 export function rouletteLimits(currency: StudioCurrency): { chip: number; maxTotal: number } {
   const ladder = stakeLadder(currency);

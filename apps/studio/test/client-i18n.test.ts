@@ -38,6 +38,19 @@ describe('the client texts', () => {
     }
   });
 
+  it('says in every locale that no stake is within the casino’s cap, naming the cap', () => {
+    const english = createTranslator('en');
+    expect(english('noStakeWithinCap', { amount: '€0.05' })).toBe(
+      'The casino limits your stake to €0.05 a spin, less than the smallest stake of this game.',
+    );
+    for (const locale of CLIENT_LOCALES.filter((code) => code !== 'en')) {
+      const t = createTranslator(locale);
+      const text = t('noStakeWithinCap', { amount: '€0.05' });
+      expect(text, locale).toContain('€0.05');
+      expect(text, locale).not.toBe(english('noStakeWithinCap', { amount: '€0.05' }));
+    }
+  });
+
   it('says a win and a loss readably', () => {
     const t = createTranslator('en');
     expect(t('won', { amount: '€2.50' })).toBe('You won €2.50');

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CASINO_ORIGIN, createTestStudio, launchUrl, readBoot, type TestStudio } from './helper';
+import {
+  CASINO_ORIGIN,
+  createTestStudio,
+  launch,
+  launchUrl,
+  readBoot,
+  type TestStudio,
+} from './helper';
 
 let studio: TestStudio;
 beforeEach(async () => {
@@ -112,12 +119,51 @@ describe('GET /play/{engine}/{skin}', () => {
       launchUrl('roulette', 'x', { token: 'token-of-player-one-0123', game: undefined }),
     ],
     ['a bad mode', launchUrl('roulette', 'x', { token: 'token-of-player-one-0123', mode: 'free' })],
+    ...['0', '100000001', '1000000000', '-200', '2.5', '5e2', 'abc', ''].map((maxStake) => [
+      `a stake cap of "${maxStake}"`,
+      launchUrl('video-slot', 'x', { token: 'token-of-player-one-0123', maxStake }),
+    ]),
   ])('answers 400 for %s, and does nothing', async (_case, url) => {
     const response = await studio.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'LAUNCH_INVALID' } });
     expect(studio.casino.calls).toEqual([]);
     expect(studio.sessions.size()).toBe(0);
+  });
+
+  it('offers a slot only the stakes within the casino’s stake cap, and keeps the cap', async () => {
+    studio.casino.addPlayer('token-of-a-uk-player-0123', 'player-uk', 100_000, 'GBP');
+    const uk = { token: 'token-of-a-uk-player-0123', currency: 'GBP' };
+    const capped = (engine: string, maxStake: number | undefined) =>
+      launch(studio, engine, { ...uk, maxStake });
+
+    expect(await capped('video-slot', 500)).toMatchObject({
+      stakes: [10, 20, 50, 100, 200, 500],
+      maxStakeMinor: 500,
+    });
+    expect(await capped('classic-slot', 200)).toMatchObject({
+      stakes: [10, 20, 50, 100, 200],
+      maxStakeMinor: 200,
+    });
+    expect(await capped('video-slot', undefined)).toMatchObject({
+      stakes: [10, 20, 50, 100, 200, 500, 1000],
+      maxStakeMinor: null,
+    });
+    // Below the smallest stake nothing is offered; the game says so and starts no round.
+    expect(await capped('video-slot', 5)).toMatchObject({ stakes: [], maxStakeMinor: 5 });
+    // The table games keep their limits.
+    expect(await capped('roulette', 200)).toMatchObject({
+      stakes: [10, 20, 50, 100, 200, 500, 1000],
+      tableMaxTotal: 10_000,
+    });
+    expect(await capped('baccarat', 200)).toMatchObject({ tableChips: [20, 100, 200, 500, 1000] });
+  });
+
+  it('offers a demo launch, which carries no cap, the whole ladder', async () => {
+    expect(await launch(studio, 'video-slot', { mode: 'demo', currency: 'GBP' })).toMatchObject({
+      stakes: [10, 20, 50, 100, 200, 500, 1000],
+      maxStakeMinor: null,
+    });
   });
 
   it('answers a browser a readable 400 page that says what is wrong', async () => {

@@ -458,6 +458,22 @@ describe('hostile or malformed calls', () => {
     expect(moneyCalls()).toEqual([]);
   });
 
+  it('refuses a slot stake above the launch’s stake cap with 403, sending nothing', async () => {
+    const boot = await launch(studio, 'video-slot', { token: TOKEN, maxStake: 200 });
+    const response = await post(boot.sessionId, '/api/rounds', { stake: 500 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { code: 'STAKE_ABOVE_CAP', maxStakeMinor: 200 },
+    });
+    expect(moneyCalls()).toEqual([]);
+    expect(studio.casino.balances.get('player-1')).toBe(100_000);
+
+    const within = await post(boot.sessionId, '/api/rounds', { stake: 200 });
+    expect(within.statusCode).toBe(200);
+    expect(moneyCalls()[0]).toMatchObject({ path: 'debit', body: { amount: 200 } });
+  });
+
   it('refuses a stake that is not on the ladder', async () => {
     const boot = await launch(studio, 'video-slot', { token: TOKEN });
     const response = await post(boot.sessionId, '/api/rounds', { stake: 30 });

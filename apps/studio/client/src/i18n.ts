@@ -58,6 +58,8 @@ const en = {
   GAME_PAUSED: 'The game is paused by the casino.',
   CASINO_PAUSED_PLAY: 'The casino has paused play: see the message on the casino page.',
   STAKE_ABOVE_CAP: 'This stake is above the limit the casino allows you. Choose a lower stake.',
+  noStakeWithinCap:
+    'The casino limits your stake to {amount} a spin, less than the smallest stake of this game.',
   error: 'Something went wrong. Please try again.',
 } as const;
 
@@ -117,6 +119,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kasino on keskeyttänyt pelin.',
     CASINO_PAUSED_PLAY: 'Kasino on keskeyttänyt pelaamisen: katso viesti kasinon sivulta.',
     STAKE_ABOVE_CAP: 'Panos ylittää kasinon sinulle salliman rajan. Valitse pienempi panos.',
+    noStakeWithinCap:
+      'Kasino rajaa panoksesi enintään {amount} pyöräytystä kohden, mikä on alle tämän pelin pienimmän panoksen.',
     error: 'Jokin meni vikaan. Yritä uudelleen.',
   },
   sv: {
@@ -171,6 +175,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Spelet är pausat av kasinot.',
     CASINO_PAUSED_PLAY: 'Kasinot har pausat spelandet: se meddelandet på kasinots sida.',
     STAKE_ABOVE_CAP: 'Insatsen är högre än gränsen kasinot tillåter dig. Välj en lägre insats.',
+    noStakeWithinCap:
+      'Kasinot begränsar din insats till {amount} per snurr, mindre än spelets lägsta insats.',
     error: 'Något gick fel. Försök igen.',
   },
   no: {
@@ -225,6 +231,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Spillet er satt på pause av kasinoet.',
     CASINO_PAUSED_PLAY: 'Kasinoet har satt spillingen på pause: se meldingen på kasinoets side.',
     STAKE_ABOVE_CAP: 'Innsatsen er over grensen kasinoet tillater deg. Velg en lavere innsats.',
+    noStakeWithinCap:
+      'Kasinoet begrenser innsatsen din til {amount} per spinn, mindre enn spillets laveste innsats.',
     error: 'Noe gikk galt. Prøv igjen.',
   },
   es: {
@@ -282,6 +290,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'El casino ha pausado el juego: consulta el mensaje en la página del casino.',
     STAKE_ABOVE_CAP:
       'Esta apuesta supera el límite que el casino te permite. Elige una apuesta menor.',
+    noStakeWithinCap:
+      'El casino limita tu apuesta a {amount} por tirada, menos que la apuesta mínima de este juego.',
     error: 'Algo ha fallado. Inténtalo de nuevo.',
   },
   hr: {
@@ -336,6 +346,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kasino je pauzirao igru.',
     CASINO_PAUSED_PLAY: 'Kasino je pauzirao igranje: pogledajte poruku na stranici kasina.',
     STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kasino dopušta. Odaberite manji ulog.',
+    noStakeWithinCap:
+      'Kasino vam ograničava ulog na {amount} po vrtnji, manje od najmanjeg uloga ove igre.',
     error: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
   },
   sr: {
@@ -390,6 +402,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kazino je pauzirao igru.',
     CASINO_PAUSED_PLAY: 'Kazino je pauzirao igranje: pogledajte poruku na stranici kazina.',
     STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kazino dozvoljava. Izaberite manji ulog.',
+    noStakeWithinCap:
+      'Kazino vam ograničava ulog na {amount} po okretanju, manje od najmanjeg uloga ove igre.',
     error: 'Nešto je pošlo naopako. Pokušajte ponovo.',
   },
   pl: {
@@ -446,6 +460,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_PAUSED_PLAY: 'Kasyno wstrzymało grę: zobacz komunikat na stronie kasyna.',
     STAKE_ABOVE_CAP:
       'Ta stawka przekracza limit, na który pozwala Ci kasyno. Wybierz niższą stawkę.',
+    noStakeWithinCap:
+      'Kasyno ogranicza Twoją stawkę do {amount} na spin, mniej niż najniższa stawka tej gry.',
     error: 'Coś poszło nie tak. Spróbuj ponownie.',
   },
   is: {
@@ -502,6 +518,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_PAUSED_PLAY:
       'Spilavítið hefur gert hlé á spilun: sjáðu skilaboðin á síðu spilavítisins.',
     STAKE_ABOVE_CAP: 'Þetta veðmál er yfir mörkunum sem spilavítið leyfir þér. Veldu lægra veðmál.',
+    noStakeWithinCap:
+      'Spilavítið takmarkar veðmálið þitt við {amount} á snúning, minna en lægsta veðmál þessa leiks.',
     error: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
   },
   nl: {
@@ -559,6 +577,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Het casino heeft het spelen gepauzeerd: zie het bericht op de casinopagina.',
     STAKE_ABOVE_CAP:
       'Deze inzet is hoger dan de limiet die het casino je toestaat. Kies een lagere inzet.',
+    noStakeWithinCap:
+      'Het casino beperkt je inzet tot {amount} per spin, minder dan de laagste inzet van dit spel.',
     error: 'Er ging iets mis. Probeer het opnieuw.',
   },
 };

@@ -27,6 +27,8 @@ export type Shell = {
   sayError(error: unknown): void;
   /** No round may start now: the casino has paused play. */
   isPaused(): boolean;
+  /** The game offers a stake (a slot whose stake cap is below every stake offers none). */
+  hasStake: boolean;
   /** Disables the play buttons while a request runs and, after it, for the rest of the cycle. */
   busy<T>(work: () => Promise<T>, onCycle?: (state: TMoneyState) => void): Promise<T | undefined>;
   button(label: string, onClick: () => void, className?: string): HTMLButtonElement;
@@ -86,9 +88,16 @@ export function createShell(options: { showStakes: boolean }): Shell {
     option.value = String(stake);
     stakeSelect.append(option);
   }
-  stakeSelect.value = String(boot.stakes[Math.min(2, boot.stakes.length - 1)]);
+  // A slot launch whose stake cap is below the smallest stake offers none (src/stakes.ts
+  // offeredStakes): the game says so where the stake would be, and no round can start.
+  const hasStake = !options.showStakes || boot.stakes.length > 0;
+  if (hasStake) stakeSelect.value = String(boot.stakes[Math.min(2, boot.stakes.length - 1)]);
   stakeLabel.append(stakeSelect);
-  if (options.showStakes) controls.append(stakeLabel);
+  if (options.showStakes && hasStake) controls.append(stakeLabel);
+  if (!hasStake) {
+    const amount = money(boot.maxStakeMinor ?? 0);
+    controls.append(el('p', 'game__no-stake', t('noStakeWithinCap', { amount })));
+  }
 
   root.append(header, pausedLine, stage, result, controls);
 
@@ -120,7 +129,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
     const isHeld = pause.isHoldingPlay();
     for (const button of playButtons) {
       const isHeldHere = isHeld && !movesInRound.has(button);
-      button.disabled = isWaiting || isHeldHere || button.dataset.off === 'true';
+      button.disabled = !hasStake || isWaiting || isHeldHere || button.dataset.off === 'true';
     }
     stakeSelect.disabled = isBusy || isHeld;
     for (const control of lockedWhileBusy) control.disabled = isBusy || isHeld;
@@ -146,6 +155,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
       result.dataset.tone = tone;
     },
     isPaused: () => pause.isHoldingPlay(),
+    hasStake,
     sayError(error) {
       const code = error instanceof ApiError ? error.code : 'error';
       if (code === 'CASINO_PAUSED_PLAY' || code === 'GAME_PAUSED') {

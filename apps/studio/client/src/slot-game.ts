@@ -80,7 +80,7 @@ export function startSlotGame(kind: 'video' | 'classic'): void {
   shell.refreshButtons();
 
   async function play(): Promise<void> {
-    if (shell.isPaused()) return;
+    if (shell.isPaused() || !shell.hasStake) return;
     const stake = shell.stake();
     shell.post('roundStart', { amount: stake });
     board.classList.add('reels--spinning');
