@@ -19,7 +19,7 @@ const STUDIO = { id: 'studio', secret: 'playfair-dev-secret' };
 async function gameIdOf(page: Page, slug: string): Promise<string> {
   const response = await page.request.get(`/en/games/${slug}`, { headers: XHR });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { gameId: string }).gameId;
+  return ((await response.json()) as { game: { gameId: string } }).game.gameId;
 }
 
 async function playerIdOf(page: Page, email: string): Promise<string> {

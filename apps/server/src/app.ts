@@ -297,8 +297,15 @@ export async function buildApp({
     features: (country) => brand.features(country),
     gameplay,
     games: {
-      find: async (gameId) => {
-        const game = await catalog.findGame(gameId);
+      // spec 001 §3 names a game by its page's last path segment (the slug); the catalogue's id
+      // is read too.
+      find: async (idOrSlug) => {
+        const game =
+          (await catalog.findGame(idOrSlug)) ??
+          (await catalog.gameDetails(idOrSlug).then(
+            (details) => catalog.findGame(details.gameId),
+            () => null,
+          ));
         return game === null ? null : { id: game.id, isSlot: game.engine.endsWith('-slot') };
       },
     },

@@ -236,6 +236,9 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
       playerId: player.id,
       gameId: game.id,
       currency: 'EUR',
+      // A Finnish player: no slot stake cap, no session limits (rg-in-play.test.ts has the others).
+      stakeCapMinor: null,
+      requiresSessionLimits: false,
     });
     expect(await t.catalog.consumeLaunchToken(token, STUDIO_PROVIDER_ID)).toBeNull();
   });
@@ -287,7 +290,7 @@ describe('GET /{locale}/igc-game-url/{gameId} for a player', () => {
     expect(url).toMatchObject({ engine: 'classic-slot', skin: game.skin });
     expect(url.params).toMatchObject({ mode: 'real', locale: 'en', currency: 'NOK' });
     const grant = await t.catalog.consumeLaunchToken(url.params.token ?? '', STUDIO_PROVIDER_ID);
-    expect(grant).toEqual({ playerId: player.id, gameId: game.id, currency: 'NOK' });
+    expect(grant).toMatchObject({ playerId: player.id, gameId: game.id, currency: 'NOK' });
   });
 
   it('opens a live game for real, and never for fun', async () => {

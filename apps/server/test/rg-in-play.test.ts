@@ -142,6 +142,13 @@ describe('the game-session check screen (Spain, slots)', () => {
     ]);
     expect(body.data.options.NetLoss?.['50.00']).toBe('€50.00');
     expect(body.data.meta).toMatchObject({ title: 'Set your session limits', notice: null });
+    // The game page's last path segment names the game as well as its id (spec 001 §3 GameId).
+    const [row] = await queryRows<{ slug: string }>(
+      t.database.db,
+      sql`select slug from games where id = ${slotA}`,
+    );
+    const bySlug = await getAs(t, spaniard, `/en/game/session/options?gameId=${row?.slug ?? ''}`);
+    expect(bySlug.json<{ data: { required: boolean } }>().data.required).toBe(true);
     const tableOptions = await getAs(t, spaniard, `/en/game/session/options?gameId=${table}`);
     expect(tableOptions.json<{ data: { required: boolean } }>().data.required).toBe(false);
     const finn = await player('FI', 'EUR');

@@ -1,3 +1,4 @@
+import { REALITY_CHECK_BETTING_PAUSE_MS } from '@playfair/domain/constants';
 import { z } from 'zod';
 
 // Responsible gambling in play (DESIGN §10, spec 000 §7 / §9, spec 001 §3 / §4 / §6 / §7 / §8 /
@@ -7,7 +8,7 @@ import { z } from 'zod';
 // marked "changes state" needs the XHR marker (DESIGN §5).
 //
 //   GET  /{locale}/user/active-session                     → ZActiveSessionResponse (./gaming)
-//   GET  /{locale}/user/close-session[?sessionId=]          → ZCloseSessionResponse (./gaming), changes state
+//   GET  /{locale}/user/close-session[?gameId=]             → ZCloseSessionResponse (./gaming), changes state
 //   GET  /{locale}/game/session/options?gameId=             → ZSessionOptionsResponse
 //   POST /{locale}/game/session/options/set                 (ZSessionOptionsSetRequest) → ZSessionOptionsSetResponse
 //   POST /{locale}/game/session/details                     (ZSessionDetailsRequest) → ZSessionDetailsResponse
@@ -32,7 +33,10 @@ import { z } from 'zod';
 
 const ZMinorString = z.string().regex(/^-?\d+$/);
 const ZCsrfToken = z.string().max(128).optional();
-/** A game id as the catalogue names it ("golden-reels"); the last path segment of the game page. */
+/**
+ * A game as the site names it in these calls (spec 001 §3 "GameId"): the catalogue's game id, or
+ * the game page's last path segment (its slug); the server reads either.
+ */
 export const ZGameIdField = z
   .string()
   .trim()
@@ -233,7 +237,7 @@ export type THardRealityCheckStatus = z.infer<typeof ZHardRealityCheckStatus>;
 
 export const ZTrackingResponse = z.object({ success: z.literal(true) });
 
-/** The player chose to leave from the hard check: `notExpired` is what the site saw. */
+/** What the player did at the hard check: left (or was logged out after 120 s), or played on. */
 export const ZConfirmationTrackingRequest = z.object({
   action: z.enum(['logout', 'continue', 'auto-logout']),
   csrf_token: ZCsrfToken,
@@ -248,14 +252,8 @@ export type TConfirmationTrackingResponse = z.infer<typeof ZConfirmationTracking
 
 export const ZRealityCheckHoursParams = z.object({ hours: z.coerce.number().int().min(1).max(24) });
 
-/** spec 000 §9: the reality check summarises the last 60 minutes; the hard one pauses 5. */
-export const REALITY_CHECK_SUMMARY_HOURS = 1;
-export const HARD_REALITY_CHECK_COOLDOWN_SECONDS = 5 * 60;
-/** spec 001 §9: with no play time left, the hard check logs the player out after 120 s. */
-export const HARD_REALITY_CHECK_AUTO_LOGOUT_MS = 120_000;
-/** spec 001 §9: at 100 % of the net-loss limit the game unloads; the lobby button after 1 s. */
-export const NET_LOSS_REACHED_PERCENT = 100;
-export const NET_LOSS_LOBBY_BUTTON_DELAY_MS = 1_000;
+/** spec 000 §9: the hard reality check's betting pause, in the seconds its status counts. */
+export const HARD_REALITY_CHECK_COOLDOWN_SECONDS = REALITY_CHECK_BETTING_PAUSE_MS / 1_000;
 
 // Browser storage and cross-window messages of the game view (spec 001 §3 / §4).
 export const ACTIVE_GAME_STORAGE_KEY = 'active_game';

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { AppTextKey, RgTextKey } from './text-keys';
+import type { AppTextKey, InPlayTextKey, RgTextKey } from './text-keys';
 
 // Typed texts: `t()` accepts only keys the app loads (text-keys.ts), so a key that is never asked
 // of the server cannot be rendered by mistake. A feature's namespace falls back to the common one.
@@ -10,6 +10,10 @@ declare module 'i18next' {
     fallbackNS: 'common';
     keySeparator: false;
     nsSeparator: false;
-    resources: { common: Record<AppTextKey, string>; rg: Record<RgTextKey, string> };
+    resources: {
+      common: Record<AppTextKey, string>;
+      rg: Record<RgTextKey, string>;
+      'in-play': Record<InPlayTextKey, string>;
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/identity/text-keys';
 import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
-import { GAME_TEXT_KEYS } from '../features/game/text-keys';
+import { GAME_TEXT_KEYS, IN_PLAY_NAMESPACE, IN_PLAY_TEXT_KEYS } from '../features/game/text-keys';
 import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
 import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
@@ -113,6 +113,9 @@ export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];
 /** The rg feature's namespace (its keys; any other resolves from the common one). */
 export type RgTextKey = (typeof RG_TEXT_KEYS)[number];
 
+/** The game feature's in-play namespace (the same fallback). */
+export type InPlayTextKey = (typeof IN_PLAY_TEXT_KEYS)[number];
+
 /**
  * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
  * common one loads before the first render; a feature's own loads when it first renders (its
@@ -121,4 +124,5 @@ export type RgTextKey = (typeof RG_TEXT_KEYS)[number];
 export const APP_TEXT_NAMESPACES = {
   [COMMON_NAMESPACE]: COMMON_TEXT_KEYS,
   [RG_NAMESPACE]: RG_TEXT_KEYS,
+  [IN_PLAY_NAMESPACE]: IN_PLAY_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

@@ -322,7 +322,7 @@ export function createInPlayService(deps: InPlayDependencies) {
         };
       }
       const at = now();
-      const running = await gameplay.runningSession(player.id, gameId);
+      const running = await gameplay.runningSession(player.id, game.id);
       const current = running !== undefined && isGoingOn(running, at) ? limitsOf(running) : null;
       const lastEnded = current === null ? await gameplay.lastSessionEndedAt(player.id) : undefined;
       const isSoonAfter =
@@ -418,7 +418,9 @@ export function createInPlayService(deps: InPlayDependencies) {
 
     /** The running session at the game (after a reload too); null: none. */
     async sessionDetails(player: { id: string }, gameId: string): Promise<TSessionStats | null> {
-      const running = await gameplay.runningSession(player.id, gameId);
+      const game = await games.find(gameId);
+      if (game === null) return null;
+      const running = await gameplay.runningSession(player.id, game.id);
       return running === undefined ? null : statsOf(running);
     },
 

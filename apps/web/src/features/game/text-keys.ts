@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@playfair/domain/error-codes';
+
 /** Catalog keys the game feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const GAME_TEXT_KEYS = [
   'game_back_to_casino',
@@ -39,4 +41,97 @@ export const GAME_TEXT_KEYS = [
   'header_login',
   'header_register',
   'loading',
+] as const;
+
+/**
+ * The feature's own namespace: the texts of play itself (the session bar, the checks around a real
+ * game, the live stats), loaded when a game first launches, not with the shell. A key it lacks
+ * resolves from the common namespace (GAME_TEXT_KEYS above).
+ */
+export const IN_PLAY_NAMESPACE = 'in-play';
+
+/**
+ * The error model's keys for the refusals of play (domain error-codes.ts): an active session's
+ * `Error` (spec 001 §8) may name one, and shows translated.
+ */
+export const IN_PLAY_ERROR_KEYS = [
+  ERROR_CODES.MULTIPLE_GAME_SESSIONS_ACTIVE.messageKey,
+  ERROR_CODES.GAME_SESSION_LIMITS_REQUIRED.messageKey,
+  ERROR_CODES.GAME_SESSION_LIMITS_LOCKED.messageKey,
+  ERROR_CODES.GAME_SESSION_TIME_REACHED.messageKey,
+  ERROR_CODES.NET_LOSS_LIMIT_REACHED.messageKey,
+  ERROR_CODES.REALITY_CHECK_DUE.messageKey,
+  ERROR_CODES.HARD_REALITY_CHECK_ACTIVE.messageKey,
+  ERROR_CODES.REALITY_CHECK_COOLDOWN.messageKey,
+  ERROR_CODES.STAKE_ABOVE_CAP.messageKey,
+] as const;
+
+/** Catalog keys of the in-play namespace. */
+export const IN_PLAY_TEXT_KEYS = [
+  // The session bar under every game (spec 001 §9 session clock).
+  'game_session_net',
+  'game_session_time',
+  'game_back_to_lobby',
+  // One game, one window (spec 001 §3 / §4).
+  'game_window_multiple_title',
+  'game_window_multiple_text',
+  'game_window_question_title',
+  'game_window_question_text',
+  'game_window_question_yes',
+  'game_window_question_no',
+  'game_window_closed_elsewhere',
+  // The check screen and its limits (spec 001 §3 / §4 / §6 gamelimits).
+  'game_limits_form_label',
+  'game_limits_choose',
+  'game_limits_SessionDuration',
+  'game_limits_NetLoss',
+  'game_limits_submit',
+  'game_limits_submit_hint',
+  'game_limits_current_title',
+  'game_limits_current_text',
+  'game_limits_duration_value',
+  'game_limits_ends_at',
+  'game_limits_continue',
+  // The reality check (spec 001 §4, spec 000 §9).
+  'game_rc_title',
+  'game_rc_elapsed',
+  'game_rc_period',
+  'game_rc_bets',
+  'game_rc_stake',
+  'game_rc_wins',
+  'game_rc_net',
+  'game_rc_interval_chosen',
+  'game_rc_interval_fixed',
+  'game_rc_paused',
+  'game_rc_continue',
+  'game_rc_leave',
+  'game_rc_history',
+  // The hard reality check (spec 001 §4 / §6 / §9).
+  'game_hard_rc_title',
+  'game_hard_rc_body',
+  'game_hard_rc_confirm',
+  'game_hard_rc_cooldown_label',
+  'game_hard_rc_cooldown_left',
+  'game_hard_rc_cooldown_over',
+  'game_hard_rc_continue',
+  'game_hard_rc_logout',
+  'game_hard_rc_no_time_text',
+  'game_hard_rc_auto_logout_label',
+  'game_hard_rc_auto_logout_left',
+  // The net-loss limit and the session's time (spec 001 §4 / §8 / §9).
+  'net_loss_limit_almost',
+  // net_loss_limit_reached is one of IN_PLAY_ERROR_KEYS.
+  'game_net_loss_reached_title',
+  'game_session_time_title',
+  'game_session_time_text',
+  'game_notice_dismiss',
+  // The live stats (spec 001 §6 show-live-stats).
+  'game_stats_label',
+  'game_stats_balance',
+  'game_stats_time',
+  'game_stats_stakes',
+  'game_stats_wins',
+  'game_stats_net',
+  'game_stats_rg_link',
+  ...IN_PLAY_ERROR_KEYS,
 ] as const;

@@ -27,6 +27,8 @@ export type TextRequestOptions = RequestBody & {
   query?: QueryParams;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a call made as the player leaves it). */
+  keepalive?: boolean;
 };
 
 export type RequestOptions<TResponse> = TextRequestOptions & {
@@ -105,6 +107,7 @@ async function send(path: string, options: SendOptions): Promise<{ status: numbe
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive === true ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (isAbort(error)) throw error;

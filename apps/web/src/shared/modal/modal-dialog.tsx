@@ -26,7 +26,7 @@ function initialFocusTarget(dialog: HTMLElement): HTMLElement {
   );
 }
 
-export type ModalDialogProps = {
+export type DialogContentProps = {
   /** The dialog's name (its heading, aria-labelledby). */
   title: string;
   children: ReactNode;
@@ -36,19 +36,28 @@ export type ModalDialogProps = {
   isBusy?: boolean;
 };
 
+type DialogFrameProps = DialogContentProps & {
+  /** In front of every other dialog: it takes focus once it is. */
+  isTop: boolean;
+  /** The close button's action; none when the dialog may not be dismissed. */
+  onClose?: () => void;
+};
+
 /**
- * The frame every modal renders: a labelled modal dialog (role="dialog", aria-modal) that takes
- * focus when it opens, keeps Tab inside itself, and has a close button when it may be dismissed.
+ * A labelled modal dialog (role="dialog", aria-modal) that takes focus when it is first in front,
+ * keeps Tab inside itself, and has a close button when it may be dismissed. The modal manager's
+ * dialogs and a page's own (page-dialog.tsx) both render it.
  */
-export function ModalDialog({
+export function DialogFrame({
   title,
   children,
   size = 'md',
   icon,
   isBusy = false,
-}: ModalDialogProps) {
+  isTop,
+  onClose,
+}: DialogFrameProps) {
   const { t } = useTranslation();
-  const { isTop, isDismissable, close } = useModalEntry();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const hasTakenFocus = useRef(false);
@@ -98,18 +107,26 @@ export function ModalDialog({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {isDismissable ? (
+        {onClose === undefined ? null : (
           <button
             type="button"
             className={styles.close}
             aria-label={t('modal_close')}
-            onClick={close}
+            onClick={onClose}
           >
             <CloseIcon />
           </button>
-        ) : null}
+        )}
       </div>
       <div className={styles.body}>{children}</div>
     </div>
   );
+}
+
+export type ModalDialogProps = DialogContentProps;
+
+/** The frame every modal of the manager renders: a DialogFrame that knows its entry. */
+export function ModalDialog(props: ModalDialogProps) {
+  const { isTop, isDismissable, close } = useModalEntry();
+  return <DialogFrame {...props} isTop={isTop} onClose={isDismissable ? close : undefined} />;
 }

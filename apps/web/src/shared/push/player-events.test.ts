@@ -49,4 +49,24 @@ describe('usePlayerEvents', () => {
     unmount();
     expect(source?.isClosed).toBe(true);
   });
+
+  it('shares one stream between listeners, and closes it when the last one goes', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const balance = vi.fn();
+    const stats = vi.fn();
+    const header = renderHook(() => usePlayerEvents('en', { balance }));
+    const game = renderHook(() => usePlayerEvents('en', { 'session-stats': stats }));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [source] = FakeEventSource.opened;
+    source?.send('session-stats', '{"s":1}');
+    source?.send('balance', '{"b":1}');
+    expect(stats).toHaveBeenCalledWith('{"s":1}');
+    expect(balance).toHaveBeenCalledWith('{"b":1}');
+    game.unmount();
+    expect(source?.isClosed).toBe(false);
+    source?.send('session-stats', '{"s":2}');
+    expect(stats).toHaveBeenCalledTimes(1);
+    header.unmount();
+    expect(source?.isClosed).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
+import type { TSessionStats } from '@playfair/contracts/game-session';
 import type { TGameDetails, TStudioMessage } from '@playfair/contracts/games';
+import { SESSION_CLOCK_INTERVAL_MS } from '@playfair/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useModals } from '../../../shared/modal/modal-context';
@@ -9,12 +11,16 @@ import { ExpandIcon, ShrinkIcon } from '../../../shared/ui/icons';
 import { walletQueryOptions } from '../../../shared/wallet/get-wallet';
 import { useDemoReloginTimer } from '../hooks/use-demo-relogin-timer';
 import { FULLSCREEN_TARGET_ATTRIBUTE, useFullscreen } from '../hooks/use-fullscreen';
+import { useNow } from '../hooks/use-now';
 import { useStudioMessages } from '../hooks/use-studio-messages';
 import { type AspectRatio, parseAspectRatio } from '../model/aspect-ratio';
 import { isRoundInProgressAfter } from '../model/demo-relogin';
 import type { GameMode } from '../model/game-mode';
+import { liveStatsKind, netOf } from '../model/live-stats';
+import { formatElapsed, momentMs } from '../model/session-clock';
 import { balanceOf, figuresAfter, NO_FIGURES } from '../model/studio-message';
 import { formatSessionAmount, walletWithBalance } from '../model/wallet-update';
+import { IN_PLAY_NAMESPACE } from '../text-keys';
 import { FlashWarning } from './flash-warning';
 import { LiveStatsSlot } from './game-slots';
 import { LicenceNotice } from './licence-notice';
@@ -31,7 +37,22 @@ export function frameStyle({ width, height }: AspectRatio): CSSProperties {
   } as CSSProperties;
 }
 
-type GameFrameProps = { game: TGameDetails; mode: GameMode; url: string; origin: string };
+type GameFrameProps = {
+  game: TGameDetails;
+  mode: GameMode;
+  url: string;
+  origin: string;
+  /** The iframe, for the page's messages to the game (spec 001 §4 inview / closed). */
+  frameRef?: Ref<HTMLIFrameElement>;
+  /** In the frame's place instead of the game: a new launch loading, or the game unloaded. */
+  replacement?: ReactNode;
+  /** Over the frame, not covering it: a warning the player may dismiss (net loss almost). */
+  notice?: ReactNode;
+  /** ISO: when the sitting started (the reality check's clock); the session clock counts from it. */
+  sessionStart?: string | null;
+  /** The running session's figures (real play with session limits, or the ES live stats). */
+  sessionStats?: TSessionStats | null;
+};
 
 /**
  * The game in its iframe, the session bar under it and the full-screen toggle (the Fullscreen API
@@ -41,8 +62,18 @@ type GameFrameProps = { game: TGameDetails; mode: GameMode; url: string; origin:
  * the frame (spec 001 §9): the flash warning of the listed games for 10 s, the licence notice for
  * 5 s; for a visitor playing for fun, the re-login timer (spec 001 §4).
  */
-export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
-  const { t } = useTranslation();
+export function GameFrame({
+  game,
+  mode,
+  url,
+  origin,
+  frameRef,
+  replacement = null,
+  notice = null,
+  sessionStart = null,
+  sessionStats = null,
+}: GameFrameProps) {
+  const { t } = useTranslation(IN_PLAY_NAMESPACE);
   const { locale, country, currency: playerCurrency, features } = useAppConfig();
   const { userId } = useSession();
   const modals = useModals();
@@ -79,26 +110,35 @@ export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
   useStudioMessages(origin, handleMessage);
 
   const currency = figures.currency ?? playerCurrency;
-  const money = (minor: number) => formatSessionAmount(minor, currency) ?? String(minor);
+  const money = (minor: number | bigint) => formatSessionAmount(minor, currency) ?? String(minor);
+  const isLiveStatsEnabled = features['show-live-stats'] === true;
+  const liveStats = liveStatsKind({ isEnabled: isLiveStatsEnabled, country, mode });
 
   return (
     <div ref={stageRef} className={styles.stage} {...{ [FULLSCREEN_TARGET_ATTRIBUTE]: '' }}>
       <FlashWarning gameId={game.gameId} />
+      {notice}
       <div className={styles.frameBox} style={frameStyle(parseAspectRatio(game.aspectRatio))}>
-        <iframe
-          src={url}
-          title={game.Name}
-          className={styles.frame}
-          allow="autoplay; fullscreen"
-          allowFullScreen
-        />
+        {replacement ?? (
+          <iframe
+            key={url}
+            ref={frameRef}
+            src={url}
+            title={game.Name}
+            className={styles.frame}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+          />
+        )}
       </div>
       <LicenceNotice />
       <LiveStatsSlot
         mode={mode}
-        isEnabled={features['show-live-stats'] === true}
+        isEnabled={isLiveStatsEnabled}
         country={country}
         figures={figures}
+        sessionStart={sessionStart}
+        sessionStats={sessionStats}
       />
       <div className={styles.sessionBar}>
         <p className={styles.sessionLabel}>
@@ -117,6 +157,13 @@ export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
             <dt>{t('game_session_win')}</dt>
             <dd>{money(figures.winMinor)}</dd>
           </div>
+          <div className={styles.figure}>
+            <dt>{t('game_session_net')}</dt>
+            <dd>{money(netOf(figures.betMinor, figures.winMinor))}</dd>
+          </div>
+          {liveStats === 'balance-and-time' ? null : (
+            <SessionClock country={country} sessionStart={sessionStart} />
+          )}
         </dl>
         {fullscreen.isSupported ? (
           <button
@@ -130,6 +177,26 @@ export function GameFrame({ game, mode, url, origin }: GameFrameProps) {
           </button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The time played (spec 001 §9 "Session clock updates every second (GB) or on the minute"): from
+ * the sitting's start the reality check gives, else from when the game opened.
+ */
+function SessionClock({ country, sessionStart }: { country: string; sessionStart: string | null }) {
+  const { t } = useTranslation(IN_PLAY_NAMESPACE);
+  const [openedAt] = useState(() => Date.now());
+  const isEverySecond = country.toUpperCase() === 'GB';
+  const now = useNow(
+    isEverySecond ? SESSION_CLOCK_INTERVAL_MS.GB : SESSION_CLOCK_INTERVAL_MS.default,
+  );
+  const start = momentMs(sessionStart) ?? openedAt;
+  return (
+    <div className={styles.figure}>
+      <dt>{t('game_session_time')}</dt>
+      <dd>{formatElapsed(now - start, isEverySecond ? 'seconds' : 'minutes')}</dd>
     </div>
   );
 }

@@ -224,6 +224,7 @@ describe('game view: messages from the game (DESIGN §7)', () => {
     expect(figures('Rounds')).toHaveTextContent('2');
     expect(figures('Total bet')).toHaveTextContent('€3.00');
     expect(figures('Total win')).toHaveTextContent('€3.50');
+    expect(figures('Net')).toHaveTextContent('€0.50');
     expect(screen.getByText('This visit')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Balance €13.00' })).toBeInTheDocument();
   });

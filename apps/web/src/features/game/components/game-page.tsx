@@ -21,6 +21,7 @@ import { useGameDetails } from '../api/get-game-details';
 import { DEMO_MODE, GAME_MODE_PARAM, type GameMode, gameModeOf } from '../model/game-mode';
 import { gameOnloadError } from '../model/onload-error';
 import { firstBlock, PRE_PLAY_CHECKS } from '../model/pre-play-checks';
+import { IN_PLAY_NAMESPACE } from '../text-keys';
 import { GameBlockView } from './game-block';
 import { GameLaunch } from './game-launch';
 import { RacePanelSlot } from './game-slots';
@@ -47,6 +48,9 @@ export function GamePage({ notFound }: GamePageProps) {
 
 function GameLoader({ slug, notFound }: { slug: string; notFound: ReactNode }) {
   const { t } = useTranslation();
+  // The in-play texts start loading with the game's details, not after them (the launch waits
+  // for them under its own Suspense).
+  useTranslation(IN_PLAY_NAMESPACE, { useSuspense: false });
   const { locale } = useAppConfig();
   const details = useGameDetails({ locale, slug });
 

@@ -1,8 +1,11 @@
+import type { TSessionStats } from '@playfair/contracts/game-session';
 import type { GameMode } from '../model/game-mode';
+import { liveStatsKind } from '../model/live-stats';
 import type { SessionFigures } from '../model/studio-message';
+import { LiveStatsBar } from './live-stats-bar';
 
-// Places the game view keeps for features still to come, typed now so the layout and the data they
-// need are settled: the races' side panel and the live session-stats bar (spec 001 §2, §6).
+// The typed places around the game: the races' side panel (still to come, its layout and data
+// settled now) and the live session-stats bar (spec 001 §2, §6).
 
 export type RacePanelSlotProps = {
   gameId: string;
@@ -23,10 +26,27 @@ export type LiveStatsSlotProps = {
   /** spec 001 §6 show-live-stats; GB shows balance and session time only, ES stats after reload. */
   isEnabled: boolean;
   country: string;
+  /** This visit's figures from the frame's messages (the session bar under it shows them). */
   figures: SessionFigures;
+  /** ISO: when the sitting started (the reality check's clock). */
+  sessionStart: string | null;
+  /** The running session's figures (ES): read at a launch, then pushed after every round. */
+  sessionStats: TSessionStats | null;
 };
 
-/** spec 001 §2: the optional live-stats bar over the session bar. Renders nothing yet. */
-export function LiveStatsSlot(_props: LiveStatsSlotProps) {
-  return null;
+/**
+ * spec 001 §2: the optional live-stats bar over the session bar, in real play where the feature
+ * is on: GB the balance and the sitting's time, ES the session's stakes, wins and net. Elsewhere
+ * the session bar (rounds, bets, wins, net, time) is the live view.
+ */
+export function LiveStatsSlot({
+  mode,
+  isEnabled,
+  country,
+  sessionStart,
+  sessionStats,
+}: LiveStatsSlotProps) {
+  const kind = liveStatsKind({ isEnabled, country, mode });
+  if (kind === 'none') return null;
+  return <LiveStatsBar kind={kind} sessionStart={sessionStart} sessionStats={sessionStats} />;
 }

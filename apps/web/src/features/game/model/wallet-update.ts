@@ -27,7 +27,7 @@ export function walletWithBalance(
   };
 }
 
-/** An amount of the session bar, or null when its currency is unknown. */
-export function formatSessionAmount(minor: number, currency: string): string | null {
+/** An amount of the session bar or the live stats, or null when its currency is unknown. */
+export function formatSessionAmount(minor: number | bigint, currency: string): string | null {
   return isCurrency(currency) ? formatMoney(minor, currency) : null;
 }

@@ -5,7 +5,7 @@ import { loadPage } from '../../../shared/navigation/page-load';
 import { Button, type ButtonProps } from '../../../shared/ui/button';
 import { LogoutIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useLogout } from '../api/get-logout';
+import { useLogout } from '../../../shared/session/get-logout';
 import styles from './logout-button.module.css';
 
 type LogoutButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'> & {

@@ -1,8 +1,11 @@
 import { type TLogoutResponse, ZLogoutResponse } from '@playfair/contracts/identity';
 import { useMutation } from '@tanstack/react-query';
-import { httpRequest } from '../../../shared/http/http-client';
+import { httpRequest } from '../http/http-client';
 
-/** GET /{locale}/user/logout?redirect=… (spec 000 §2; a state-changing GET with the XHR marker). */
+/**
+ * GET /{locale}/user/logout?redirect=… (spec 000 §2; a state-changing GET with the XHR marker). The
+ * header's button and the game view's hard reality check both log out this way.
+ */
 export function getLogout({
   locale,
   redirect,
