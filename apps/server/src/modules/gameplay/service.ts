@@ -166,8 +166,15 @@ export type GameplayService = {
   hasGameOpenElsewhere(playerId: string, gameId: string): Promise<boolean>;
   /** When the player last played (a stake or a launch); undefined: never. */
   lastPlayedAt(playerId: string): Promise<Date | undefined>;
-  /** The player's open session at the game, active within the idle limit; undefined: none. */
-  runningSession(playerId: string, gameId: string): Promise<GameSessionRow | undefined>;
+  /**
+   * The player's open session at the game, active within the idle limit; undefined: none. In the
+   * caller's transaction when given.
+   */
+  runningSession(
+    playerId: string,
+    gameId: string,
+    tx?: Database,
+  ): Promise<GameSessionRow | undefined>;
   /** When the player's last session (at any game) ended; undefined: none has. */
   lastSessionEndedAt(playerId: string): Promise<Date | undefined>;
   /**
@@ -414,9 +421,9 @@ export function createGameplayService({
 
     lastPlayedAt: (playerId) => lastPlayedAt(db, playerId),
 
-    runningSession(playerId, gameId) {
+    runningSession(playerId, gameId, tx) {
       const activeSince = new Date(now().getTime() - GAME_SESSION_IDLE_MS);
-      return findRunningSession(db, { playerId, gameId, activeSince });
+      return findRunningSession(tx ?? db, { playerId, gameId, activeSince });
     },
 
     lastSessionEndedAt: (playerId) => lastEndedSessionAt(db, playerId),

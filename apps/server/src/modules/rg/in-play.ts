@@ -416,6 +416,19 @@ export function createInPlayService(deps: InPlayDependencies) {
       return { success: true as const, data: { sessionId: session.id, limits } };
     },
 
+    /**
+     * The running session's figures for the push after a settled round, read in the event
+     * delivery's transaction (`gameId` is the catalogue's, as the round names it).
+     */
+    async sessionStatsOf(
+      playerId: string,
+      gameId: string,
+      tx: Database,
+    ): Promise<TSessionStats | null> {
+      const running = await gameplay.runningSession(playerId, gameId, tx);
+      return running === undefined ? null : statsOf(running);
+    },
+
     /** The running session at the game (after a reload too); null: none. */
     async sessionDetails(player: { id: string }, gameId: string): Promise<TSessionStats | null> {
       const game = await games.find(gameId);

@@ -48,11 +48,11 @@ export const rgPlugin: FastifyPluginAsyncZod<RgPluginOptions> = async (
   });
   // spec 001 §3 "Session stats event": after each settled round, the session's figures reach the
   // player's open pages (the net-loss warnings and the live stats bar).
-  events.subscribe('rg.session-stats-push', ['round.settled'], async (fact) => {
+  events.subscribe('rg.session-stats-push', ['round.settled'], async (fact, tx) => {
     if (fact.playerId === null) return;
     const gameId = (fact.payload as { gameId?: unknown }).gameId;
     if (typeof gameId !== 'string') return;
-    const stats = await inPlay.sessionDetails({ id: fact.playerId }, gameId);
+    const stats = await inPlay.sessionStatsOf(fact.playerId, gameId, tx);
     if (stats === null) return;
     await hub.publish(fact.playerId, { id: fact.id, event: SESSION_STATS_EVENT, data: stats });
   });
