@@ -61,8 +61,16 @@ export type TIgcGameUrlQuery = z.infer<typeof ZIgcGameUrlQuery>;
 export const STUDIO_MESSAGE_SOURCE = 'playfair-studio';
 export const ZStudioMessage = z.object({
   source: z.literal(STUDIO_MESSAGE_SOURCE),
-  type: z.enum(['roundStart', 'bet', 'win', 'balance', 'roundEnd']),
+  /**
+   * `paused`: the casino refused a stake for a responsible-gambling reason (a reality check due,
+   * a session limit reached…), named in `code`; the page reads its checks again.
+   */
+  type: z.enum(['roundStart', 'bet', 'win', 'balance', 'roundEnd', 'paused']),
   roundId: z.string().optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z_]{1,64}$/)
+    .optional(),
   amount: z.number().int().optional(),
   balance: z.number().int().optional(),
   currency: z.string().optional(),

@@ -162,6 +162,11 @@ export function createShell(options: { showStakes: boolean }): Shell {
         // The status line says it; the result line keeps nothing of the refused round.
         pause.takeError(code);
         shell.say('');
+        // The casino page learns why, so it shows its check (or limit) at once.
+        if (error instanceof ApiError && code === 'CASINO_PAUSED_PLAY') {
+          const casinoCode = error.details.casinoCode;
+          post('paused', { code: typeof casinoCode === 'string' ? casinoCode : null });
+        }
         return;
       }
       shell.say(isTextKey(code) ? t(code) : t('error'), 'error');

@@ -52,6 +52,8 @@ type GameFrameProps = {
   sessionStart?: string | null;
   /** The running session's figures (real play with session limits, or the ES live stats). */
   sessionStats?: TSessionStats | null;
+  /** The casino refused a stake for a responsible-gambling reason (the studio's `paused`). */
+  onPlayPaused?: (code: string | null) => void;
 };
 
 /**
@@ -72,6 +74,7 @@ export function GameFrame({
   notice = null,
   sessionStart = null,
   sessionStats = null,
+  onPlayPaused,
 }: GameFrameProps) {
   const { t } = useTranslation(IN_PLAY_NAMESPACE);
   const { locale, country, currency: playerCurrency, features } = useAppConfig();
@@ -91,6 +94,7 @@ export function GameFrame({
   });
 
   function handleMessage(message: TStudioMessage) {
+    if (message.type === 'paused') onPlayPaused?.(message.code ?? null);
     isRoundInProgress.current = isRoundInProgressAfter(isRoundInProgress.current, message);
     setFigures((previous) => figuresAfter(previous, message));
     const balance = balanceOf(message);

@@ -167,6 +167,32 @@ describe('the reality check (spec 001 §4, spec 000 §9)', () => {
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
+  it('asks the clock again at once when the game says the casino refused a stake', async () => {
+    const { requests } = await openWithClock(PLAYER, {
+      'GET /en/reality-check/start': () => ({
+        body: createRealityCheckStatus({ remainingTime: 3_000 }),
+      }),
+      'GET /en/reality-check/get': () => ({
+        body: createRealityCheckStatus({ hasActiveRealityCheck: true }),
+      }),
+      'GET /en/reality-check': () => ({ body: createRealityCheckSummary() }),
+    });
+    await passTime();
+    expect(requests.callsTo('GET', '/en/reality-check/get')).toHaveLength(0);
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: STUDIO,
+          data: { source: 'playfair-studio', type: 'paused', code: 'REALITY_CHECK_DUE' },
+        }),
+      );
+    });
+    await passTime();
+    expect(requests.callsTo('GET', '/en/reality-check/get')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+
   it('leaves for the lobby from the check', async () => {
     inPlayServer({
       'GET /en/reality-check/start': () => ({

@@ -203,6 +203,12 @@ export function InPlay({
         }
         sessionStart={realityCheck.status?.sessionStart ?? null}
         sessionStats={stats}
+        // A stake the casino refused (a check fell due, a limit was reached): read them now rather
+        // than at the next timer or visibility change.
+        onPlayPaused={() => {
+          realityCheck.readAgain();
+          if (isHardCheckOn) hardCheck.readAgain();
+        }}
       />
       {isSoftCheckDue && stop === null ? (
         <RealityCheckDialog

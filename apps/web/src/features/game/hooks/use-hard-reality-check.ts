@@ -46,5 +46,10 @@ export function useHardRealityCheck({
     removeStoredIf(getLocalStorage(), CONFIRMATION_TRACKING_STORAGE_KEY, () => true);
   }, [isClear]);
 
-  return { status, receivedAt: query.dataUpdatedAt };
+  /** Reads the state again now (the casino refused a stake: the check may be due). */
+  function readAgain() {
+    setReading((previous) => previous + 1);
+  }
+
+  return { status, receivedAt: query.dataUpdatedAt, readAgain };
 }

@@ -71,5 +71,10 @@ export function useRealityCheck({
     return () => document.removeEventListener('visibilitychange', handleVisibility);
   }, [isEnabled, hasStatus]);
 
-  return { status: isEnabled ? status : null, count, apply };
+  /** Reads the clock again now (the casino refused a stake: a check may be due). */
+  function readNow() {
+    getRealityCheckStatus({ locale }).then(apply, () => undefined);
+  }
+
+  return { status: isEnabled ? status : null, count, apply, readAgain: readNow };
 }

@@ -26,6 +26,9 @@ export function isRoundInProgressAfter(isInProgress: boolean, message: TStudioMe
       return true;
     case 'roundEnd':
       return false;
+    // A refused stake never started its round.
+    case 'paused':
+      return false;
     case 'bet':
     case 'win':
     case 'balance':

@@ -42,6 +42,7 @@ export function figuresAfter(figures: SessionFigures, message: TStudioMessage): 
       return { ...figures, currency, rounds: figures.rounds + 1 };
     case 'roundStart':
     case 'balance':
+    case 'paused':
       return { ...figures, currency };
   }
 }
