@@ -322,6 +322,27 @@ describe('one game at a time', () => {
     expect(refusal(await debit(finn, slotA, 100)).code).toBe('PROVIDER_TOKEN_INVALID');
   });
 
+  it('closes only the launch with launchOnly=1: a reload keeps the session and its limits', async () => {
+    const spaniard = await player('ES', 'EUR');
+    await launch(spaniard, slotA);
+    await setOptions(spaniard, { SessionDuration: '30', NetLoss: '10.00', GameId: slotA });
+    await loseRound(spaniard, slotA, 300);
+    const left = await getAs(t, spaniard, `/en/user/close-session?gameId=${slotA}&launchOnly=1`);
+    expect(left.json<{ closed: number }>().closed).toBe(0);
+    expect(refusal(await debit(spaniard, slotA, 100)).code).toBe('PROVIDER_TOKEN_INVALID');
+    // The page comes back (a reload): the same session, its limits and its figures.
+    const options = await getAs(t, spaniard, `/en/game/session/options?gameId=${slotA}`);
+    expect(options.json<{ data: { current: unknown } }>().data.current).toMatchObject({
+      NetLoss: '10.00',
+    });
+    await launch(spaniard, slotA);
+    const details = await postFormAs(t, spaniard, '/en/game/session/details', { GameId: slotA });
+    expect(details.json()).toMatchObject({ data: { session: { bet: '300', netLossPercent: 30 } } });
+    // Another game opens without a question: nothing else is live.
+    await getAs(t, spaniard, `/en/user/close-session?gameId=${slotA}&launchOnly=1`);
+    expect((await askLaunch(spaniard, slotB)).statusCode).toBe(200);
+  });
+
   it('closes only the named game with close-session?gameId', async () => {
     const finn = await player('FI', 'EUR');
     await launch(finn, slotA);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGameIdField } from './game-session';
 
 // Game rounds and game sessions as the player sees them: the account panel's gaming-history tab
 // (DESIGN §5 `GET /user/gaming-history`), the 30-day summary (spec 000 §7), and the active game
@@ -74,7 +75,18 @@ export const ZActiveSessionResponse = z.object({
 });
 export type TActiveSessionResponse = z.infer<typeof ZActiveSessionResponse>;
 
-/** GET /{locale}/user/close-session (changes state: XHR marker required): ends them. */
+/**
+ * GET /{locale}/user/close-session (changes state: XHR marker required): ends them — of one game
+ * with `gameId` (a window leaving its own game, spec 001 §4). With `launchOnly=1` only the game's
+ * launch closes and its session goes on (the page went away: a reload continues the session and
+ * its limits; decision 008).
+ */
+export const ZCloseSessionQuery = z.object({
+  gameId: ZGameIdField.optional(),
+  launchOnly: z.literal('1').optional(),
+});
+export type TCloseSessionQuery = z.input<typeof ZCloseSessionQuery>;
+
 export const ZCloseSessionResponse = z.object({
   success: z.literal(true),
   closed: z.number().int(),

@@ -1,10 +1,10 @@
 import {
   ZActiveSessionResponse,
+  ZCloseSessionQuery,
   ZCloseSessionResponse,
   ZGamingHistoryResponse,
   ZGamingPeriodResponse,
 } from '@playfair/contracts/gaming';
-import { ZGameIdField } from '@playfair/contracts/game-session';
 import { ZHistoryQuery } from '@playfair/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,6 @@ export type GamingRouteOptions = {
 
 /** spec 000 §7: the period in days, 1 to 365 (the site asks for 30). */
 const ZPeriodParams = z.object({ days: z.coerce.number().int().min(1).max(365) });
-
-const ZCloseSessionQuery = z.object({ gameId: ZGameIdField.optional() });
 
 /** The player's game rounds and game sessions (DESIGN §5, spec 000 §3, §7). */
 export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
@@ -59,7 +57,8 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
   );
 
   // spec 000 §7: GET /user/close-session changes state, so it needs the XHR marker (DESIGN §5).
-  // `?gameId=` ends only that game's (a window leaving its own game, spec 001 §4).
+  // `?gameId=` ends only that game's (a window leaving its own game, spec 001 §4); `launchOnly=1`
+  // closes the game's launch and keeps its session (the page went away: a reload goes on with it).
   app.get(
     '/user/close-session',
     {
@@ -69,7 +68,9 @@ export const gamingRoutes: FastifyPluginAsyncZod<GamingRouteOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      closed: await gameplay.closeSessions(auth.playerOf(request), request.query.gameId),
+      closed: await gameplay.closeSessions(auth.playerOf(request), request.query.gameId, {
+        isLaunchOnly: request.query.launchOnly === '1',
+      }),
     }),
   );
 };

@@ -161,7 +161,11 @@ export type GameplayService = {
    * Ends the player's open game sessions and launches (a game still open needs opening again);
    * answers how many sessions were active.
    */
-  closeSessions(player: PlayerProfile, gameId?: string): Promise<number>;
+  closeSessions(
+    player: PlayerProfile,
+    gameId?: string,
+    options?: { isLaunchOnly?: boolean },
+  ): Promise<number>;
   /** Whether the player has another game open (a live launch used within the idle limit). */
   hasGameOpenElsewhere(playerId: string, gameId: string): Promise<boolean>;
   /** When the player last played (a stake or a launch); undefined: never. */
@@ -400,11 +404,12 @@ export function createGameplayService({
     gamingPeriod: (player, days) => gamingPeriod({ db, now }, player, days),
     activeSessions: (player) => activeSessions({ db, catalog, now }, player, GAME_SESSION_IDLE_MS),
 
-    async closeSessions(player, gameId) {
+    async closeSessions(player, gameId, { isLaunchOnly = false } = {}) {
       const at = now();
       // spec 001 §4 game session: the player ends them (before opening a game elsewhere); a game
       // left open in another window then stakes nothing more until it is opened again.
       await closeLaunches(db, player.id, at, gameId);
+      if (isLaunchOnly) return 0;
       const idleSince = new Date(at.getTime() - GAME_SESSION_IDLE_MS);
       return endOpenSessions(db, player.id, at, idleSince, gameId);
     },

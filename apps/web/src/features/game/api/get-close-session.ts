@@ -10,13 +10,16 @@ export async function closeSession({
   locale,
   gameId,
   keepalive = false,
+  isLaunchOnly = false,
 }: {
   locale: string;
   gameId?: string;
   keepalive?: boolean;
+  /** Only the game's launch closes; its session goes on (the page went away, a reload follows). */
+  isLaunchOnly?: boolean;
 }): Promise<number> {
   const answer = await httpRequest(`/${encodeURIComponent(locale)}/user/close-session`, {
-    query: { gameId },
+    query: { gameId, ...(isLaunchOnly ? { launchOnly: '1' } : {}) },
     schema: ZCloseSessionResponse,
     keepalive,
   });

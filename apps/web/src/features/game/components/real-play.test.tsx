@@ -258,7 +258,7 @@ describe('one game, one window (spec 001 §3 / §4)', () => {
     expect(router.state.location.pathname).toBe('/en/casino');
   });
 
-  it('keeps the session on a reload or a closed tab (pagehide), freeing only the window’s record', async () => {
+  it('keeps the session on a reload or a closed tab (pagehide): only the game’s launch closes', async () => {
     const requests = inPlayServer();
     await renderApp(GAME_PAGE, PLAYER);
     await screen.findByTitle('Golden Reels');
@@ -267,7 +267,12 @@ describe('one game, one window (spec 001 §3 / §4)', () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
 
     expect(window.localStorage.getItem(ACTIVE_GAME_STORAGE_KEY)).toBeNull();
-    expect(requests.callsTo('GET', '/en/user/close-session')).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(requests.callsTo('GET', '/en/user/close-session')).toHaveLength(1),
+    );
+    const [close] = requests.callsTo('GET', '/en/user/close-session');
+    expect(close!.query.get('gameId')).toBe('g-101');
+    expect(close!.query.get('launchOnly')).toBe('1');
   });
 
   it('asks before closing the game of another window (game-notification on)', async () => {

@@ -64,16 +64,18 @@ export function useActiveGameWindow({
 
     /**
      * The window no longer shows the game. Leaving it for another page of the site ends the game's
-     * session on the server; a reload or a closed tab does not (decision 008): a reload goes on
-     * with the same session and its limits, and a game left open elsewhere is closed when the
-     * player opens another one (they are asked).
+     * session on the server; a reload or a closed tab closes only the game's launch (decision
+     * 008): a reload goes on with the same session and its limits, and another game opens
+     * without asking.
      */
     function release(isLeavingGame: boolean) {
       if (isReleased) return;
       isReleased = true;
       removeStoredIf(storage, key, (raw) => readActiveGame(raw)?.clientID === clientId);
-      if (hasBeenAskedToLeave.current || !isLeavingGame) return;
-      void closeSession({ locale, gameId, keepalive: true }).catch(() => undefined);
+      if (hasBeenAskedToLeave.current) return;
+      void closeSession({ locale, gameId, keepalive: true, isLaunchOnly: !isLeavingGame }).catch(
+        () => undefined,
+      );
     }
     const releaseOnPageHide = () => release(false);
 
