@@ -57,6 +57,29 @@ export function createRgService(
     return player;
   }
 
+  /** What the player's time logged in today used of each of their session-time limits. */
+  async function sessionTimeUsages(id: string) {
+    const player = await players.accountOf(id);
+    if (player === undefined) return [];
+    const profile = jurisdictions.profileFor(player.country);
+    const rows = (await limits.activeRows(db, id)).filter((row) => row.type === 'sessionTime');
+    const usages = [];
+    for (const row of rows) {
+      usages.push(
+        await limitUsage(context, {
+          player,
+          profile,
+          type: 'sessionTime',
+          period: row.period,
+          limit: row.amount,
+          wanted: 0,
+          now: now(),
+        }),
+      );
+    }
+    return usages;
+  }
+
   return {
     ...breaks,
     quiz: quiz.quiz,
@@ -139,45 +162,14 @@ export function createRgService(
      * again; null when they may now (the login asks this, DESIGN §10).
      */
     async sessionTimeUsedUntil({ id }: { id: string }): Promise<Date | null> {
-      const player = await players.accountOf(id);
-      if (player === undefined) return null;
-      const profile = jurisdictions.profileFor(player.country);
-      const rows = (await limits.activeRows(db, id)).filter((row) => row.type === 'sessionTime');
-      for (const row of rows) {
-        const usage = await limitUsage(context, {
-          player,
-          profile,
-          type: 'sessionTime',
-          period: row.period,
-          limit: row.amount,
-          wanted: 0,
-          now: now(),
-        });
-        if (usage.left <= 0) return usage.freesAt;
-      }
-      return null;
+      const used = (await sessionTimeUsages(id)).find((usage) => usage.left <= 0);
+      return used?.freesAt ?? null;
     },
 
     /** Minutes the player may still be logged in today under their session-time limits; null: none. */
     async sessionTimeLeftMinutes({ id }: { id: string }): Promise<number | null> {
-      const player = await players.accountOf(id);
-      if (player === undefined) return null;
-      const profile = jurisdictions.profileFor(player.country);
-      const rows = (await limits.activeRows(db, id)).filter((row) => row.type === 'sessionTime');
-      let least: number | null = null;
-      for (const row of rows) {
-        const usage = await limitUsage(context, {
-          player,
-          profile,
-          type: 'sessionTime',
-          period: row.period,
-          limit: row.amount,
-          wanted: 0,
-          now: now(),
-        });
-        least = least === null ? usage.left : Math.min(least, usage.left);
-      }
-      return least;
+      const usages = await sessionTimeUsages(id);
+      return usages.length === 0 ? null : Math.min(...usages.map((usage) => usage.left));
     },
 
     /**

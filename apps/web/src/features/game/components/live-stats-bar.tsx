@@ -12,6 +12,7 @@ import { type LiveStatsKind, netOf } from '../model/live-stats';
 import { formatElapsed, momentMs } from '../model/session-clock';
 import { formatSessionAmount } from '../model/wallet-update';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
+import gameStyles from './game.module.css';
 import styles from './in-play.module.css';
 
 type LiveStatsBarProps = {
@@ -45,12 +46,12 @@ function BalanceAndTime({ sessionStart }: { sessionStart: string | null }) {
   const now = useNow(SESSION_CLOCK_INTERVAL_MS.GB);
   const start = momentMs(sessionStart) ?? openedAt;
   return (
-    <dl className={styles.liveFigures}>
-      <div className={styles.liveFigure}>
+    <dl className={gameStyles.figures}>
+      <div className={gameStyles.figure}>
         <dt>{t('game_stats_balance')}</dt>
         <dd>{wallet.data?.formatted ?? '—'}</dd>
       </div>
-      <div className={styles.liveFigure}>
+      <div className={gameStyles.figure}>
         <dt>{t('game_stats_time')}</dt>
         <dd>{formatElapsed(now - start, 'seconds')}</dd>
       </div>
@@ -72,16 +73,16 @@ function SessionFigures({ stats }: { stats: TSessionStats | null }) {
   const limitsPath = `${historyRoutePath('account', locale)}?tab=limits`;
   return (
     <>
-      <dl className={styles.liveFigures}>
-        <div className={styles.liveFigure}>
+      <dl className={gameStyles.figures}>
+        <div className={gameStyles.figure}>
           <dt>{t('game_stats_stakes')}</dt>
           <dd>{money(bet)}</dd>
         </div>
-        <div className={styles.liveFigure}>
+        <div className={gameStyles.figure}>
           <dt>{t('game_stats_wins')}</dt>
           <dd>{money(win)}</dd>
         </div>
-        <div className={styles.liveFigure}>
+        <div className={gameStyles.figure}>
           <dt>{t('game_stats_net')}</dt>
           <dd>{money(netOf(bet, win))}</dd>
         </div>

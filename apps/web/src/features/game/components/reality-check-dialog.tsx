@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useRealityCheckForm } from '../api/get-reality-check-form';
+import { useRealityCheckForm } from '../../../shared/reality-check/get-reality-check-form';
 import { useRealityCheckStop } from '../api/get-reality-check-stop';
 import { useRealityCheckSummary } from '../api/get-reality-check-summary';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
@@ -38,7 +38,7 @@ export function RealityCheckDialog({ showing, lobbyPath, onContinued }: RealityC
   const { userId } = useSession();
   const navigate = useNavigate();
   const summary = useRealityCheckSummary({ locale, userId: userId ?? '', showing });
-  const form = useRealityCheckForm({ locale, userId: userId ?? '' });
+  const form = useRealityCheckForm({ locale, userId: userId ?? '', isReadOnShow: true });
   const stop = useRealityCheckStop({ locale });
   const historyPath = `${historyRoutePath('account', locale)}?tab=gaming-history`;
   const interval = form.data?.intervalMinutes ?? summary.data?.intervalMinutes;

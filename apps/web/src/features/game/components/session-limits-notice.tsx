@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { momentMs } from '../model/session-clock';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
+import gameStyles from './game.module.css';
 import styles from './in-play.module.css';
 
 /**
@@ -32,12 +33,12 @@ export function SessionLimitsNotice({
           <p className={styles.hint}>{t('game_limits_current_text')}</p>
         </div>
       </div>
-      <dl className={styles.liveFigures}>
-        <div className={styles.liveFigure}>
+      <dl className={gameStyles.figures}>
+        <div className={gameStyles.figure}>
           <dt>{t('game_limits_SessionDuration')}</dt>
           <dd>{t('game_limits_duration_value', { minutes: limits.SessionDuration })}</dd>
         </div>
-        <div className={styles.liveFigure}>
+        <div className={gameStyles.figure}>
           <dt>{t('game_limits_NetLoss')}</dt>
           <dd>{limits.NetLossFormatted}</dd>
         </div>

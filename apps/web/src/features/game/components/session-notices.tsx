@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useElapsed } from '../hooks/use-elapsed';
 import type { SessionStop } from '../model/net-loss';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
+import { GameNotice } from './game-notice';
 import styles from './in-play.module.css';
 
 /**
@@ -56,16 +57,9 @@ export function SessionStopNotice({
   const isLobbyShown = useElapsed(GAME_UNLOAD_TO_LOBBY_MS);
   const texts = STOP_TEXTS[reason];
   return (
-    <section className={styles.stopped} role="alert" aria-labelledby="game-stopped-title">
-      <AlertIcon className={styles.stoppedIcon} />
-      <h2 id="game-stopped-title" className={styles.stoppedTitle}>
-        {t(texts.title)}
-      </h2>
-      <p className={styles.stoppedText}>{t(texts.text)}</p>
-      <div className={styles.stoppedActions}>
-        {isLobbyShown ? <LinkButton to={lobbyPath}>{t('game_back_to_lobby')}</LinkButton> : null}
-      </div>
-    </section>
+    <GameNotice title={t(texts.title)} text={t(texts.text)} isInFrame>
+      {isLobbyShown ? <LinkButton to={lobbyPath}>{t('game_back_to_lobby')}</LinkButton> : null}
+    </GameNotice>
   );
 }
 

@@ -10,7 +10,7 @@ import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';
 import { httpRequest } from '../../../shared/http/http-client';
 import { readRgAnswer } from '../model/rg-outcome';
-import { realityCheckFormQueryOptions } from './get-reality-check-form';
+import { realityCheckFormQueryOptions } from '../../../shared/reality-check/get-reality-check-form';
 
 export type RealityCheckFormRequest = z.input<typeof ZRealityCheckFormRequest>;
 

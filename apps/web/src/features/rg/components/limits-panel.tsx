@@ -14,7 +14,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { Spinner } from '../../../shared/ui/spinner';
 import { activeLimitsQueryOptions, useActiveLimits } from '../api/get-active-limits';
-import { realityCheckFormQueryOptions } from '../api/get-reality-check-form';
+import { realityCheckFormQueryOptions } from '../../../shared/reality-check/get-reality-check-form';
 import { isDepositLimitMissing, limitGroups } from '../model/limits-view';
 import { RG_NAMESPACE } from '../text-keys';
 import { BreaksSection } from './breaks-section';

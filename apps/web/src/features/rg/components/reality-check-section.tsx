@@ -14,7 +14,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PillChoice, PillGroup } from '../../../shared/ui/pill-choice';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useRealityCheckForm } from '../api/get-reality-check-form';
+import { useRealityCheckForm } from '../../../shared/reality-check/get-reality-check-form';
 import { useSetRealityCheckInterval } from '../api/post-reality-check-form';
 import { REALITY_CHECK_ISSUE_KEYS } from '../model/text-issues';
 import { RG_NAMESPACE } from '../text-keys';

@@ -1,10 +1,11 @@
 import { type TRealityCheckForm, ZRealityCheckForm } from '@playfair/contracts/game-session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpRequest } from '../../../shared/http/http-client';
+import { httpRequest } from '../http/http-client';
 
 /**
  * GET /{locale}/reality-check-form: how often the reality check reminds the player, and the
- * intervals their market lets them choose from (none: the market's interval is fixed).
+ * intervals their market lets them choose from (none: the market's interval is fixed). The
+ * account's limits tab chooses; the game's check says which interval is in force.
  */
 export function getRealityCheckForm({
   locale,
@@ -32,6 +33,17 @@ export function realityCheckFormQueryOptions({
   });
 }
 
-export function useRealityCheckForm(input: { locale: string; userId: string }) {
-  return useQuery(realityCheckFormQueryOptions(input));
+/**
+ * `isReadOnShow`: asked again each time a component showing it mounts (the game's check, whose
+ * interval the limits tab may have changed meanwhile).
+ */
+export function useRealityCheckForm(input: {
+  locale: string;
+  userId: string;
+  isReadOnShow?: boolean;
+}) {
+  return useQuery({
+    ...realityCheckFormQueryOptions(input),
+    ...(input.isReadOnShow === true ? { staleTime: 0 } : {}),
+  });
 }
