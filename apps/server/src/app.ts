@@ -359,6 +359,7 @@ export async function buildApp({
     geoCountryHeader,
     now,
     redis,
+    smsCodesPerMinute: config.smsCodesPerMinute,
   });
   await app.register(recoveryPlugin, { recovery, background, auth, translate, redis });
   await app.register(bankIdPlugin, { bankid, auth, identity, jurisdictions, translate });

@@ -85,6 +85,8 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
+  /** Verification codes (an SMS each) one address may ask for a minute; more behind a shared NAT. */
+  SMS_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000).default(10),
   TRUST_PROXY: ZTrustProxy.prefault('false'),
   BRAND: z
     .string()
@@ -149,6 +151,7 @@ export type Config = {
   logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
   logFormat: 'json' | 'pretty';
   bodyLimitBytes: number;
+  smsCodesPerMinute: number;
   /** false, the number of proxies in front, or their addresses (Fastify's trustProxy). */
   trustProxy: false | number | string[];
   brand: string;
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    smsCodesPerMinute: e.SMS_CODES_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     brand: e.BRAND,
     staticAssetsUrl: e.STATIC_ASSETS_URL,

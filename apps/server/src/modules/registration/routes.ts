@@ -54,6 +54,8 @@ export type RegistrationRouteOptions = {
   now: () => Date;
   /** Where the request limits count when several processes share them (REDIS_URL). */
   redis?: Redis;
+  /** Verification codes one address may ask for a minute (SMS_CODES_PER_MINUTE; default 10). */
+  smsCodesPerMinute?: number;
 };
 
 /** The `bankid_order` field of a bank-ID registration, when it is a well-formed order reference. */
@@ -83,7 +85,8 @@ const STATUS_NAMES: ReadonlyMap<number, string> = new Map(
 
 /** Calls that answer whether an email or a mobile is registered: kept slow for enumerators. */
 const LOOKUP_RATE_LIMIT = { max: 60, timeWindow: MINUTE_MS };
-const SMS_RATE_LIMIT = { max: 10, timeWindow: MINUTE_MS };
+/** Verification codes cost an SMS each: 10 a minute per address unless the operator says more. */
+export const DEFAULT_SMS_CODES_PER_MINUTE = 10;
 /** Each registration hashes a password (argon2, on purpose slow): not an open door for load. */
 const REGISTER_RATE_LIMIT = { max: 20, timeWindow: MINUTE_MS };
 
@@ -105,9 +108,19 @@ function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFi
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { registration, bankid, auth, translate, geoCountryHeader, now, redis },
+  {
+    registration,
+    bankid,
+    auth,
+    translate,
+    geoCountryHeader,
+    now,
+    redis,
+    smsCodesPerMinute = DEFAULT_SMS_CODES_PER_MINUTE,
+  },
 ) => {
   await registerRouteRateLimits(app, { redis, nameSpace: 'registration' });
+  const smsRateLimit = { max: smsCodesPerMinute, timeWindow: MINUTE_MS };
   const visitor = (request: FastifyRequest) => visitorOf(request, geoCountryHeader);
 
   function failure(request: FastifyRequest, status: number, errors: readonly RegistrationIssue[]) {
@@ -306,7 +319,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   app.post(
     '/verify-sms',
     {
-      config: { rateLimit: SMS_RATE_LIMIT },
+      config: { rateLimit: smsRateLimit },
       schema: { body: ZVerifySmsRequest, response: { 200: ZVerifySmsResponse } },
     },
     async (request, reply) => {
