@@ -277,6 +277,9 @@ test('a German player slides the panic button and cannot log in for 24 hours', a
   await expect(slider).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('button', { name: t('header_logout') })).toBeVisible();
 
+  // The thumb has slid all the way back (its transition ended) before it is taken again.
+  await expect.poll(async () => Math.round((await boxOf(slider)).x)).toBe(Math.round(thumb.x));
+
   // Dragged to the end of the bar: play pauses at once, with no further question.
   const paused = page.waitForResponse((response) => response.url().includes('/user/add-timeout'));
   const barBox = await boxOf(bar);
