@@ -124,7 +124,10 @@ test('a Spanish player sets session limits, loses up to the net-loss limit and t
     .selectOption({ label: '€10.00' });
   await shot(page, 'in-play-check-screen', testInfo.project.name);
   await start.click();
-  await expect(gameFrame(page)).toBeVisible();
+  // The game has loaded in its frame: the studio traded its launch token, so its stakes count.
+  await expect(
+    page.frameLocator('iframe[title]').getByRole('button', { name: 'Spin' }),
+  ).toBeVisible();
 
   // The studio's stakes, as the game takes them: 8 of 10 lost warns, 10 of 10 unloads the game.
   await loseRound(page, player, gameId, 800);
