@@ -129,3 +129,18 @@ export async function journalLines(dataDir: string): Promise<Record<string, unkn
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+/** A JSON post of the game client, with its session's bearer id. */
+export function postAs(studio: TestStudio, sessionId: string, url: string, payload: unknown) {
+  return studio.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${sessionId}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** The casino calls that move money (every call but the launch's authenticate). */
+export function moneyCallsOf(studio: TestStudio) {
+  return studio.casino.calls.filter((call) => call.path !== 'authenticate');
+}

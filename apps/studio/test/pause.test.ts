@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStudio, launch, type TestStudio } from './helper';
+import { createTestStudio, launch, moneyCallsOf, postAs, type TestStudio } from './helper';
 
 const TOKEN = 'token-of-player-one-0123';
 let studio: TestStudio;
@@ -10,16 +10,9 @@ beforeEach(async () => {
 });
 afterEach(() => studio.close());
 
-function post(sessionId: string, url: string, payload: unknown) {
-  return studio.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${sessionId}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-}
-
-const moneyCalls = () => studio.casino.calls.filter((call) => call.path !== 'authenticate');
+const post = (sessionId: string, url: string, payload: unknown) =>
+  postAs(studio, sessionId, url, payload);
+const moneyCalls = () => moneyCallsOf(studio);
 
 describe('POST /api/session/pause', () => {
   it('holds every round while the casino has paused the game, and lets play go on after', async () => {

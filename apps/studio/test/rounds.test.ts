@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONEY_WHEEL_SEGMENTS, moneyWheelLabel } from '../src/engines/money-wheel-layout';
-import { createTestStudio, journalLines, launch, type TestStudio } from './helper';
+import {
+  createTestStudio,
+  journalLines,
+  launch,
+  moneyCallsOf,
+  postAs,
+  type TestStudio,
+} from './helper';
 
 const TOKEN = 'token-of-player-one-0123';
 let studio: TestStudio;
@@ -11,16 +18,9 @@ beforeEach(async () => {
 });
 afterEach(() => studio.close());
 
-function post(sessionId: string, url: string, payload: unknown) {
-  return studio.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${sessionId}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-}
-
-const moneyCalls = () => studio.casino.calls.filter((call) => call.path !== 'authenticate');
+const post = (sessionId: string, url: string, payload: unknown) =>
+  postAs(studio, sessionId, url, payload);
+const moneyCalls = () => moneyCallsOf(studio);
 
 describe('a real-money round', () => {
   it('debits the stake, plays, credits the win and records a replayable round', async () => {

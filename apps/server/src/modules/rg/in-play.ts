@@ -1,6 +1,7 @@
 import { MINUTE_MS } from '@playfair/domain/constants';
 import type { FeatureName } from '@playfair/domain/feature-flags';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@playfair/domain/locales';
+import { ageOn } from '@playfair/domain/validation';
 import { slotStakeCapMinor, type JurisdictionProfile } from '@playfair/domain/jurisdictions';
 import {
   HARD_REALITY_CHECK_COOLDOWN_SECONDS,
@@ -73,13 +74,11 @@ export type InPlayDependencies = {
   now: () => Date;
 };
 
-/** Whole years between a date of birth (YYYY-MM-DD) and `at`. */
-export function ageOn(dateOfBirth: string, at: Date): number {
+/** Whole years of age on `at` for a stored date of birth (YYYY-MM-DD); NaN when unreadable. */
+function ageFromStored(dateOfBirth: string, at: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) return Number.NaN;
-  const beforeBirthday =
-    at.getUTCMonth() + 1 < month || (at.getUTCMonth() + 1 === month && at.getUTCDate() < day);
-  return at.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+  return ageOn({ year, month, day }, at);
 }
 
 /** Minor units as the decimal the check screen's form posts ("50.00"). */
@@ -285,7 +284,7 @@ export function createInPlayService(deps: InPlayDependencies) {
         player.dateOfBirth === undefined
           ? ((await deps.players.find(player.id))?.dateOfBirth ?? null)
           : player.dateOfBirth;
-      const age = dateOfBirth === null ? Number.NaN : ageOn(dateOfBirth, now());
+      const age = dateOfBirth === null ? Number.NaN : ageFromStored(dateOfBirth, now());
       // An unknown age gets the general cap: the young-adult one needs a known birthday.
       const cap = game.isSlot ? slotStakeCapMinor(profile, Number.isNaN(age) ? 999 : age) : null;
       return {
@@ -624,8 +623,6 @@ export function createInPlayService(deps: InPlayDependencies) {
       );
       return statusOf(player, next);
     },
-
-    isGoingOn,
   };
 }
 
