@@ -62,6 +62,13 @@ import { createInPlayService, createRgService } from './modules/rg/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
+import { rewardsPlugin } from './modules/rewards/plugin';
+import {
+  createHttpFreeRoundsVendor,
+  createRewardsService,
+  type FreeRoundsVendor,
+  type RewardsGame,
+} from './modules/rewards/service';
 
 export type AppDependencies = {
   config: Config;
@@ -82,6 +89,11 @@ export type AppDependencies = {
   jobs?: JobRunner;
   /** The process's logger (main.ts), shared with the database; made from the config otherwise. */
   logger?: FastifyBaseLogger;
+  /**
+   * Where free rounds are granted (DESIGN §11): the game providers' signed free-rounds call over
+   * HTTP (the studio at STUDIO_URL) unless a test gives its own.
+   */
+  freeRoundsVendor?: FreeRoundsVendor;
 };
 
 /**
@@ -98,6 +110,7 @@ export async function buildApp({
   paymentJobs,
   jobs: givenJobs,
   logger,
+  freeRoundsVendor,
 }: AppDependencies): Promise<FastifyInstance> {
   const { db } = database;
   const i18n = createI18nService(db);
@@ -321,11 +334,56 @@ export async function buildApp({
     translate,
     now,
   });
+  // DESIGN §11: bonus money, free rounds and cashback; the provider API asks it on the money path.
+  const gameTypes = new Map<string, RewardsGame | null>();
+  const rewards = createRewardsService({
+    db,
+    wallet,
+    events,
+    profileFor: (country) => jurisdictions.profileFor(country),
+    findPlayer: (playerId) => identity.findPlayer(playerId),
+    // A game's type and provider never change: each is read once per process.
+    findGame: async (idOrSlug) => {
+      const known = gameTypes.get(idOrSlug);
+      if (known !== undefined) return known;
+      const game =
+        (await catalog.findGame(idOrSlug)) ??
+        (await catalog.gameDetails(idOrSlug).then(
+          (details) => catalog.findGame(details.gameId),
+          () => null,
+        ));
+      const found: RewardsGame | null =
+        game === null
+          ? null
+          : {
+              id: game.id,
+              slug: game.slug,
+              name: game.name,
+              providerId: config.studioProviderId,
+              type: game.isLive ? 'live' : game.engine.endsWith('-slot') ? 'slots' : 'table',
+              isSlot: game.engine.endsWith('-slot'),
+            };
+      if (found !== null) gameTypes.set(idOrSlug, found);
+      return found;
+    },
+    vendor:
+      freeRoundsVendor ??
+      createHttpFreeRoundsVendor((providerId) => {
+        const provider = config.gameProviders.find((known) => known.id === providerId);
+        return provider === undefined || providerId !== config.studioProviderId
+          ? undefined
+          : { baseUrl: config.studioUrl, secret: provider.secret };
+      }),
+    now,
+    log: app.log,
+  });
+  if (seed) await rewards.seed();
   const providerApi = createProviderApiService({
     db,
     wallet,
     identity,
     gameplay,
+    rewards,
     stakeGuard: (playerId) => inPlay.stakeGuard(playerId),
     catalog: {
       consumeLaunchToken: (token, providerId) => catalog.consumeLaunchToken(token, providerId),
@@ -394,6 +452,15 @@ export async function buildApp({
     paymentJobs,
   });
   await app.register(catalogPlugin, { catalog, auth, geoCountryHeader, translate, jobs });
+  await app.register(rewardsPlugin, {
+    rewards,
+    auth,
+    translate,
+    operatorAuth,
+    jobs,
+    events,
+    hub: pushHub,
+  });
   await app.register(providerApiPlugin, {
     providerApi,
     providers: config.gameProviders,

@@ -27,6 +27,8 @@ describe('GET /user/wallet', () => {
       balanceMinor: '0',
       currency: 'EUR',
       formatted: '€0.00',
+      bonusMinor: '0',
+      bonusFormatted: '€0.00',
     });
   });
 
@@ -51,6 +53,8 @@ describe('GET /user/wallet', () => {
       balanceMinor: '123456',
       currency: 'PLN',
       formatted: `1${MONEY_SPACE}234,56${MONEY_SPACE}zł`,
+      bonusMinor: '0',
+      bonusFormatted: `0,00${MONEY_SPACE}zł`,
     });
   });
 

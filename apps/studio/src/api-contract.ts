@@ -54,6 +54,12 @@ export type TMoneyState = {
   isWinPending: boolean;
 };
 
+/**
+ * The free rounds (DESIGN §11) the session's next slot round would play: `left` rounds of the
+ * grant at its `stake` (minor units), with no debit. Null when none may be played here.
+ */
+export type TFreeRoundsState = { left: number; stake: number };
+
 export type TRoundResponse = TMoneyState & {
   success: true;
   roundId: string;
@@ -61,6 +67,10 @@ export type TRoundResponse = TMoneyState & {
   stake: number;
   win: number;
   outcome: unknown;
+  /** This round was a free round: no stake was taken, its win was reported to the casino. */
+  isFreeRound: boolean;
+  /** What is left after this round. */
+  freeRounds: TFreeRoundsState | null;
 };
 
 export type TBlackjackHand = {
@@ -106,4 +116,6 @@ export type TBootData = {
   origin: string;
   /** Open blackjack hand to resume, if any. */
   hand: TBlackjackHand | null;
+  /** Free rounds granted to this player on this game, played by the next spins (slots only). */
+  freeRounds: TFreeRoundsState | null;
 };

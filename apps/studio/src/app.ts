@@ -12,6 +12,8 @@ import { registerApiRoutes } from './api-routes';
 import { createCasinoClient, type CasinoClient } from './casino-client';
 import { DEFAULT_CLIENT_DIST, type StudioConfig } from './config';
 import { errorBody, statusOf, StudioError } from './errors';
+import { openFreeRoundsStore, type FreeRoundsStore } from './free-rounds';
+import { registerFreeRoundsRoutes } from './free-rounds-routes';
 import { loadPageTemplates } from './launch-page';
 import { registerLaunchRoutes } from './launch-routes';
 import { recoverUnsettled } from './recovery';
@@ -23,7 +25,8 @@ import { createSettlementQueue, type SettlementQueue } from './settlement-queue'
 import { createCasinoWallet, createDemoWallet } from './wallets';
 
 // Builds the studio (DESIGN §2 apps/studio): launch pages, the client's session API, the built
-// client assets, and the provider-API client that moves money. main.ts listens.
+// client assets, the casino's signed free-rounds calls, and the provider-API client that moves
+// money. main.ts listens.
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 const SWEEP_INTERVAL_MS = 60_000;
@@ -44,6 +47,7 @@ export type Studio = {
   settlements: SettlementQueue;
   journal: RoundJournal;
   rounds: RoundService;
+  freeRounds: FreeRoundsStore;
 };
 
 export async function buildStudio(options: BuildStudioOptions): Promise<Studio> {
@@ -71,6 +75,11 @@ export async function buildStudio(options: BuildStudioOptions): Promise<Studio> 
   app.removeContentTypeParser('text/plain');
 
   const journal = await openRoundJournal(config.dataDir);
+  const freeRounds = await openFreeRoundsStore({
+    dataDir: config.dataDir,
+    now,
+    isRoundRecorded: (roundId) => journal.findRound(roundId) !== undefined,
+  });
   const client =
     options.client ??
     createCasinoClient({
@@ -83,6 +92,15 @@ export async function buildStudio(options: BuildStudioOptions): Promise<Studio> 
     journal,
     log: app.log,
     ...(options.settlementDelaysMs ? { delaysMs: options.settlementDelaysMs } : {}),
+    onAnswer: async (move, result) => {
+      if (move.action !== 'free-round') return;
+      await freeRounds.settle(
+        move.request.freeRoundsId,
+        result.kind === 'ok'
+          ? { kind: 'ok', roundsLeft: result.value.roundsLeft ?? 0 }
+          : { kind: 'refused', code: result.code },
+      );
+    },
   });
   const demoWallet = createDemoWallet();
   const casinoWallet = createCasinoWallet({ client, journal, settlements });
@@ -97,6 +115,8 @@ export async function buildStudio(options: BuildStudioOptions): Promise<Studio> 
     now,
     journal,
     walletFor: (session) => (session.mode === 'demo' ? demoWallet : casinoWallet),
+    freeRounds,
+    reportFreeRound: casinoWallet.freeRound,
     log: app.log,
   });
   finishers.rounds = rounds;
@@ -176,6 +196,12 @@ export async function buildStudio(options: BuildStudioOptions): Promise<Studio> 
     pages: loadPageTemplates(distDir),
   });
   registerApiRoutes(app, { sessions, rounds, journal });
+  await registerFreeRoundsRoutes(app, {
+    providerId: config.providerId,
+    secret: config.providerSecret,
+    freeRounds,
+    now,
+  });
 
   const sweep = setInterval(() => sessions.sweep(), SWEEP_INTERVAL_MS);
   sweep.unref();
@@ -190,7 +216,8 @@ export async function buildStudio(options: BuildStudioOptions): Promise<Studio> 
     await Promise.all(sessions.all().map((session) => rounds.finishAbandoned(session)));
     settlements.close();
     await journal.close();
+    await freeRounds.close();
   });
 
-  return { app, sessions, settlements, journal, rounds };
+  return { app, sessions, settlements, journal, rounds, freeRounds };
 }

@@ -4,11 +4,14 @@ import {
   PROVIDER_SIGNATURE_HEADER,
   ZAuthenticateResponse,
   ZBalanceResponse,
+  ZFreeRoundResponse,
   ZTransactionResponse,
   type TAuthenticateResponse,
   type TBalanceResponse,
   type TCreditRequest,
   type TDebitRequest,
+  type TFreeRoundRequest,
+  type TFreeRoundResponse,
   type TRollbackRequest,
   type TTransactionResponse,
 } from '@playfair/contracts/provider-api';
@@ -33,6 +36,8 @@ export type CasinoClient = {
   debit(request: TDebitRequest): Promise<CasinoResult<TTransactionResponse>>;
   credit(request: TCreditRequest): Promise<CasinoResult<TTransactionResponse>>;
   rollback(request: TRollbackRequest): Promise<CasinoResult<TTransactionResponse>>;
+  /** A free round played (DESIGN §11): no debit before it, the win in `amount`. */
+  freeRound(request: TFreeRoundRequest): Promise<CasinoResult<TFreeRoundResponse>>;
 };
 
 export type CasinoClientOptions = {
@@ -133,5 +138,6 @@ export function createCasinoClient(options: CasinoClientOptions): CasinoClient {
     debit: (request) => call('/debit', request, ZTransactionResponse),
     credit: (request) => call('/credit', request, ZTransactionResponse),
     rollback: (request) => call('/rollback', request, ZTransactionResponse),
+    freeRound: (request) => call('/free-round', request, ZFreeRoundResponse),
   };
 }

@@ -10,6 +10,8 @@ export const STUDIO_ERRORS = {
     message: 'The casino did not accept this game session. Please reopen the game.',
   },
   SESSION_INVALID: { status: 401, message: 'Your game session has ended. Please reopen the game.' },
+  /** A casino call (free rounds) without this studio's provider id or a valid signature. */
+  SIGNATURE_INVALID: { status: 401, message: 'The call is not signed by the casino.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send JSON.' },
@@ -21,6 +23,15 @@ export const STUDIO_ERRORS = {
   GAME_PAUSED: { status: 409, message: 'The game is paused by the casino.' },
   NO_OPEN_ROUND: { status: 409, message: 'There is no hand in play.' },
   ACTION_NOT_ALLOWED: { status: 409, message: 'That move is not possible now.' },
+  FREE_ROUNDS_NOT_FOUND: { status: 404, message: 'No free rounds were granted with this id.' },
+  FREE_ROUNDS_CONFLICT: {
+    status: 409,
+    message: 'Free rounds with this id were granted with other terms.',
+  },
+  FREE_ROUNDS_ENDED: {
+    status: 409,
+    message: 'The casino has ended your free spins: this spin did not count.',
+  },
   INSUFFICIENT_FUNDS: { status: 402, message: 'Your balance is too low for this stake.' },
   PLAYER_BLOCKED: { status: 403, message: 'The casino has paused play on your account.' },
   CASINO_PAUSED_PLAY: {

@@ -190,6 +190,7 @@ export function registerLaunchRoutes(
       minCycleMs: launch.minCycleMs,
       origin: launch.origin,
       hand: deps.rounds.openHand(session),
+      freeRounds: deps.rounds.freeRoundsOf(session),
     };
     return reply
       .header('content-security-policy', gamePageCsp(launch.origin))

@@ -8,7 +8,7 @@ export async function recoverUnsettled(
   journal: RoundJournal,
   settlements: SettlementQueue,
 ): Promise<number> {
-  const { resend, orphanDebits } = journal.unsettled();
+  const { resend, orphanDebits, unreportedFreeRounds } = journal.unsettled();
   const at = () => new Date().toISOString();
   const work: Promise<unknown>[] = [];
   for (const move of resend) {
@@ -78,6 +78,26 @@ export async function recoverUnsettled(
       });
     }
   }
+  for (const record of unreportedFreeRounds) {
+    // A free round played and recorded whose report was never sent: it is owed its win.
+    const report = {
+      playerId: record.playerId,
+      transactionId: `${record.roundId}:f1`,
+      roundId: record.roundId,
+      gameId: record.gameId,
+      freeRoundsId: record.freeRoundsId,
+      amount: record.win,
+      currency: record.currency,
+    };
+    await journal.append({
+      type: 'move',
+      action: 'free-round',
+      request: report,
+      state: 'sent',
+      at: at(),
+    });
+    work.push(settlements.deliver({ action: 'free-round', request: report }));
+  }
   await Promise.all(work);
-  return resend.length + orphanDebits.length;
+  return resend.length + orphanDebits.length + unreportedFreeRounds.length;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type {
   TCreditRequest,
   TDebitRequest,
+  TFreeRoundRequest,
   TRollbackRequest,
 } from '@playfair/contracts/provider-api';
 import type { RoundRecord } from './engines/engine-types';
@@ -10,12 +11,15 @@ import type { RoundRecord } from './engines/engine-types';
 // DESIGN §7 round records, kept as an append-only audit file: `${dataDir}/rounds.jsonl`, one JSON
 // object per line. Besides the round records it logs every money move before it is sent and once
 // it is answered, so a restart finds what was left unsettled (a debit whose fate is unknown, a
-// credit not yet delivered) and finishes it: every round ends completed or cancelled.
+// credit or a free round's report not yet delivered) and finishes it: every round ends completed
+// or cancelled.
 
 export type MoneyMove =
   | { action: 'debit'; request: TDebitRequest }
   | { action: 'credit'; request: TCreditRequest }
-  | { action: 'rollback'; request: TRollbackRequest };
+  | { action: 'rollback'; request: TRollbackRequest }
+  /** A free round's report (DESIGN §11): no debit before it, its win in `amount`. */
+  | { action: 'free-round'; request: TFreeRoundRequest };
 
 export type JournalEntry =
   | ({ type: 'round' } & RoundRecord)
@@ -37,13 +41,15 @@ export type OrphanDebit = {
 };
 
 export type UnsettledWork = {
-  /** Credits and rollbacks sent but never answered: send again, same id. */
+  /** Credits, rollbacks and free-round reports sent but never answered: send again, same id. */
   resend: MoneyMove[];
   /**
    * Debits of rounds without a credit or a rollback: a recorded round is owed its credit, any
    * other round is rolled back and recorded cancelled.
    */
   orphanDebits: OrphanDebit[];
+  /** Free rounds played and recorded whose report was never sent: send it. */
+  unreportedFreeRounds: (RoundRecord & { freeRoundsId: string })[];
 };
 
 export type RoundJournal = {
@@ -121,7 +127,9 @@ export async function openRoundJournal(dataDir: string): Promise<RoundJournal> {
       const settledRounds = new Set<string>();
       const rolledBack = new Set<string>();
       for (const { move, state } of moves.values()) {
-        if (move.action === 'credit') settledRounds.add(move.request.roundId);
+        if (move.action === 'credit' || move.action === 'free-round') {
+          settledRounds.add(move.request.roundId);
+        }
         if (move.action === 'rollback') rolledBack.add(move.request.originalTransactionId);
         if (move.action !== 'debit' && state === 'sent') resend.push(move);
       }
@@ -132,7 +140,14 @@ export async function openRoundJournal(dataDir: string): Promise<RoundJournal> {
         if (settledRounds.has(request.roundId) || rolledBack.has(request.transactionId)) continue;
         orphanDebits.push({ request, round, startedAt: at, record: rounds.get(request.roundId) });
       }
-      return { resend, orphanDebits };
+      const unreportedFreeRounds: UnsettledWork['unreportedFreeRounds'] = [];
+      for (const record of rounds.values()) {
+        const { freeRoundsId } = record;
+        if (freeRoundsId === undefined || record.status !== 'completed') continue;
+        if (settledRounds.has(record.roundId)) continue;
+        unreportedFreeRounds.push({ ...record, freeRoundsId });
+      }
+      return { resend, orphanDebits, unreportedFreeRounds };
     },
     async close() {
       await tail;

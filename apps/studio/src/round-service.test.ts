@@ -4,12 +4,16 @@ import type { EngineId } from './engines/engine-types';
 import type { StudioError } from './errors';
 import { createCryptoRng } from './rng';
 import type { JournalEntry, RoundJournal } from './round-journal';
-import { createRoundService, type RoundService } from './round-service';
+import { createRoundService, type RoundService, type RoundServiceDeps } from './round-service';
 import { createSessionStore, isPaused, type Session } from './sessions';
 import { ACCOUNT_BLOCK_CODES, CASINO_PAUSE_CODES } from './stake-refusals';
-import type { DebitOutcome, Wallet } from './wallets';
+import type { CreditOutcome, DebitOutcome, Wallet } from './wallets';
 
-type Move = { action: 'debit' | 'credit'; transactionId: string; amount: number };
+type Move = {
+  action: 'debit' | 'credit' | 'free-round';
+  transactionId: string;
+  amount: number;
+};
 
 /** A wallet that answers each debit with the next of `debits` (then ok), and logs every move. */
 function createWallet(debits: DebitOutcome[] = []) {
@@ -41,23 +45,54 @@ function createJournal() {
       return Promise.resolve();
     },
     findRound: () => undefined,
-    unsettled: () => ({ resend: [], orphanDebits: [] }),
+    unsettled: () => ({ resend: [], orphanDebits: [], unreportedFreeRounds: [] }),
     close: () => Promise.resolve(),
   };
   return { journal, entries };
 }
 
+/** A grant of `left` free rounds at `stake` for whatever session asks (none by default). */
+function createGrant(left = 0, stake = 50) {
+  const grant = { left, stake };
+  const freeRounds: RoundServiceDeps['freeRounds'] = {
+    offer: () => (grant.left > 0 ? { left: grant.left, stake: grant.stake } : null),
+    take() {
+      if (grant.left === 0) return Promise.resolve(null);
+      grant.left -= 1;
+      return Promise.resolve({ freeRoundsId: 'grant-1', stake: grant.stake });
+    },
+  };
+  return { grant, freeRounds };
+}
+
 function setup(
-  options: { engine?: EngineId; debits?: DebitOutcome[]; maxStakeMinor?: number | null } = {},
+  options: {
+    engine?: EngineId;
+    debits?: DebitOutcome[];
+    maxStakeMinor?: number | null;
+    freeRounds?: number;
+    reports?: CreditOutcome[];
+  } = {},
 ) {
   const clock = { now: Date.UTC(2026, 0, 1) };
   const { wallet, moves, debits } = createWallet(options.debits);
   const { journal, entries } = createJournal();
+  const { grant, freeRounds } = createGrant(options.freeRounds);
+  const reports = options.reports ?? [];
   const rounds = createRoundService({
     rng: createCryptoRng(),
     now: () => clock.now,
     journal,
     walletFor: () => wallet,
+    freeRounds,
+    reportFreeRound(_session, move) {
+      moves.push({
+        action: 'free-round',
+        transactionId: `${move.roundId}:f1`,
+        amount: move.amount,
+      });
+      return Promise.resolve(reports.shift() ?? { kind: 'ok', balance: 100_000 + move.amount });
+    },
     log: pino({ level: 'silent' }),
   });
   const session: Session = createSessionStore({ now: () => clock.now }).create({
@@ -74,7 +109,7 @@ function setup(
     demoBalance: 0,
     lastBalance: 100_000,
   });
-  return { clock, rounds, session, moves, debits, entries };
+  return { clock, rounds, session, moves, debits, entries, grant };
 }
 
 async function refusal(work: Promise<unknown>): Promise<StudioError> {
@@ -281,5 +316,74 @@ describe('the casino’s stake cap of the launch', () => {
     const answer = await service.blackjack(session, 'deal', 500);
     expect(answer.hand.stake).toBe(500);
     expect(moves[0]).toMatchObject({ action: 'debit', amount: 500 });
+  });
+});
+
+describe('free rounds', () => {
+  it('plays a round of the grant at its stake with no debit, and reports the win', async () => {
+    const { rounds: service, session, moves, entries } = setup({ freeRounds: 2 });
+    const round = await service.playRound(session, { stake: 1000 });
+    expect(round).toMatchObject({
+      stake: 50,
+      isFreeRound: true,
+      freeRounds: { left: 1, stake: 50 },
+      balance: 100_000 + round.win,
+      isWinPending: false,
+    });
+    expect(moves).toEqual([
+      { action: 'free-round', transactionId: `${round.roundId}:f1`, amount: round.win },
+    ]);
+    expect(rounds(entries)[0]).toMatchObject({
+      roundId: round.roundId,
+      stake: 50,
+      bets: { stake: 50 },
+      freeRoundsId: 'grant-1',
+      status: 'completed',
+    });
+    expect(session.lastRoundStartedAt).not.toBeNull();
+  });
+
+  it('goes back to debited rounds when the grant is used up', async () => {
+    const { rounds: service, session, moves } = setup({ freeRounds: 1 });
+    await service.playRound(session, { stake: 100 });
+    const round = await service.playRound(session, { stake: 100 });
+    expect(round).toMatchObject({ stake: 100, isFreeRound: false, freeRounds: null });
+    expect(moves.map((move) => move.action)).toEqual(['free-round', 'debit', 'credit']);
+  });
+
+  it('takes no free round while paused or within the minimum cycle', async () => {
+    const { rounds: service, session, grant, clock } = setup({ freeRounds: 3 });
+    session.minCycleMs = 2_500;
+    service.pause(session);
+    expect(await refusal(service.playRound(session, { stake: 100 }))).toMatchObject({
+      code: 'GAME_PAUSED',
+    });
+    service.resume(session);
+    await service.playRound(session, { stake: 100 });
+    expect(await refusal(service.playRound(session, { stake: 100 }))).toMatchObject({
+      code: 'MIN_CYCLE',
+    });
+    expect(grant.left).toBe(2);
+    clock.now += 2_500;
+    expect(await service.playRound(session, { stake: 100 })).toMatchObject({ isFreeRound: true });
+  });
+
+  it('answers FREE_ROUNDS_ENDED when the casino refuses the report', async () => {
+    const { rounds: service, session } = setup({
+      freeRounds: 3,
+      reports: [{ kind: 'refused', code: 'FREE_ROUNDS_USED' }],
+    });
+    expect(await refusal(service.playRound(session, { stake: 100 }))).toMatchObject({
+      code: 'FREE_ROUNDS_ENDED',
+      details: { casinoCode: 'FREE_ROUNDS_USED' },
+    });
+    expect(session.isBusy).toBe(false);
+  });
+
+  it('says the win is on its way while the report is undelivered', async () => {
+    const { rounds: service, session } = setup({ freeRounds: 1, reports: [{ kind: 'pending' }] });
+    const round = await service.playRound(session, { stake: 100 });
+    expect(round.isWinPending).toBe(round.win > 0);
+    expect(round.balance).toBe(round.win > 0 ? null : 100_000);
   });
 });

@@ -6,6 +6,7 @@ import {
   ZRouletteRoundRequest,
   type TBlackjackHand,
   type TBlackjackResponse,
+  type TFreeRoundsState,
   type TMoneyState,
   type TRoundRequest,
   type TRoundResponse,
@@ -25,24 +26,30 @@ import { blackjackOutcome, playRecordedBets } from './engines/replay';
 import { moneyWheelBetsProblem } from './engines/money-wheel';
 import { rouletteBetProblem } from './engines/roulette';
 import { StudioError } from './errors';
+import type { FreeRoundsStore, FreeRoundTaken } from './free-rounds';
 import { createRecordingRng, type Rng } from './rng';
 import type { RoundJournal } from './round-journal';
 import { isPaused, type Session } from './sessions';
 import { stakeRefusal } from './stake-refusals';
 import { isSlotEngine, offeredStakes, stakeLadder, tableLimits } from './stakes';
-import type { Wallet } from './wallets';
+import type { FreeRoundReport, Wallet } from './wallets';
 
 // The rules of a round (DESIGN §7): minimum game cycle, stake or bet checks, debit the stake, run
 // the engine, credit the win (zero closes a lost round), record the round. Every round ends completed
 // or cancelled. Transaction ids are `${roundId}:d1` (stake), `${roundId}:d2` (blackjack double),
 // `${roundId}:c1` (the win). While the casino has paused play (its page covers the game, or it
 // refused a stake for a responsible-gambling reason) no stake is taken; a hand in play may finish.
+// A real-money slot round of a player with free rounds of the game (DESIGN §11) is one of them: the
+// grant's stake, no debit, and the win reported as `${roundId}:f1` through the free-round call;
+// the minimum cycle and the pause hold all the same.
 
 export type RoundServiceDeps = {
   rng: Rng;
   now: () => number;
   journal: RoundJournal;
   walletFor: (session: Session) => Wallet;
+  freeRounds: Pick<FreeRoundsStore, 'offer' | 'take'>;
+  reportFreeRound: FreeRoundReport;
   log: FastifyBaseLogger;
 };
 
@@ -112,9 +119,10 @@ export function createRoundService(deps: RoundServiceDeps) {
     fields: Pick<
       RoundRecord,
       'roundId' | 'stake' | 'bets' | 'outcome' | 'win' | 'rngDraws' | 'status'
-    > & {
-      startedAt: number;
-    },
+    > &
+      Pick<Partial<RoundRecord>, 'freeRoundsId'> & {
+        startedAt: number;
+      },
   ): Promise<void> {
     const { startedAt, ...rest } = fields;
     return journal.append({
@@ -175,6 +183,38 @@ export function createRoundService(deps: RoundServiceDeps) {
       log.error({ roundId, code: credit.code }, 'the casino refused a win: needs an operator');
     }
     return { balance: win === 0 ? balanceAfterStake : null, isWinPending: win > 0 };
+  }
+
+  /** The free rounds the session's next round would play (none in demo play, nor off the slots). */
+  function freeRoundsOf(session: Session): TFreeRoundsState | null {
+    return deps.freeRounds.offer(session);
+  }
+
+  /** Reports a free round's win; an undelivered report keeps going in the background. */
+  async function reportFreeRound(
+    session: Session,
+    roundId: string,
+    taken: FreeRoundTaken,
+    win: number,
+  ): Promise<Settled> {
+    const report = await deps.reportFreeRound(session, {
+      roundId,
+      freeRoundsId: taken.freeRoundsId,
+      amount: win,
+    });
+    if (report.kind === 'ok') {
+      session.lastBalance = report.balance;
+      return { balance: report.balance, isWinPending: false };
+    }
+    if (report.kind === 'refused') {
+      // The casino will not count it (the grant is used up, cancelled or unknown to it): the grant
+      // ended here too (free-rounds.ts settle), and the player hears that this spin did not count.
+      throw new StudioError('FREE_ROUNDS_ENDED', {
+        casinoCode: report.code,
+        freeRounds: freeRoundsOf(session),
+      });
+    }
+    return { balance: win === 0 ? session.lastBalance : null, isWinPending: win > 0 };
   }
 
   function money(session: Session, settled: Settled): TMoneyState {
@@ -281,6 +321,10 @@ export function createRoundService(deps: RoundServiceDeps) {
       assertCycle(session);
       const roundId = randomUUID();
       const startedAt = deps.now();
+      // The client's stake is checked all the same: a client that has not heard of the grant yet
+      // sent one of its stakes, and the round is played at the grant's.
+      const taken = await deps.freeRounds.take(session, roundId);
+      if (taken) return playFreeRound(session, roundId, startedAt, taken);
       let balanceAfterStake: number;
       try {
         balanceAfterStake = await takeStake(session, roundId, `${roundId}:d1`, stake);
@@ -312,9 +356,47 @@ export function createRoundService(deps: RoundServiceDeps) {
         stake,
         win,
         outcome,
+        isFreeRound: false,
+        freeRounds: freeRoundsOf(session),
         ...money(session, settled),
       };
     });
+  }
+
+  /** A slot round of a free-rounds grant: played at the grant's stake with nothing debited. */
+  async function playFreeRound(
+    session: Session,
+    roundId: string,
+    startedAt: number,
+    taken: FreeRoundTaken,
+  ): Promise<TRoundResponse> {
+    session.lastRoundStartedAt = startedAt;
+    const bets = { stake: taken.stake };
+    const recording = createRecordingRng(deps.rng);
+    const { outcome, win } = playRecordedBets(recording, session.engine, bets);
+    await record(session, {
+      roundId,
+      stake: taken.stake,
+      bets,
+      outcome,
+      win,
+      rngDraws: recording.draws,
+      status: 'completed',
+      startedAt,
+      freeRoundsId: taken.freeRoundsId,
+    });
+    const settled = await reportFreeRound(session, roundId, taken, win);
+    return {
+      success: true,
+      roundId,
+      engine: session.engine,
+      stake: taken.stake,
+      win,
+      outcome,
+      isFreeRound: true,
+      freeRounds: freeRoundsOf(session),
+      ...money(session, settled),
+    };
   }
 
   function handView(roundId: string, state: BlackjackState): TBlackjackHand {
@@ -466,6 +548,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     finishAbandoned,
     balance,
     openHand,
+    freeRoundsOf,
     nextRoundInMs,
     pause,
     resume,

@@ -4,13 +4,17 @@ import type { MoneyMove, RoundJournal } from './round-journal';
 
 // DESIGN §7: a credit that cannot be delivered is never lost, and a debit whose fate is unknown is
 // rolled back; both are retried with the same transaction id (idempotent at the casino) until the
-// casino answers, in the background, backing off up to a minute between tries.
+// casino answers, in the background, backing off up to a minute between tries. A free round's
+// report (DESIGN §11) is a win like a credit and goes the same way.
 
-export type SettlementMove = Extract<MoneyMove, { action: 'credit' | 'rollback' }>;
+export type SettlementMove = Extract<MoneyMove, { action: 'credit' | 'rollback' | 'free-round' }>;
+
+/** The casino's answer to a settlement; a free round's also counts the grant's rounds left. */
+export type SettlementResult = CasinoResult<{ balance: number; roundsLeft?: number }>;
 
 export type SettlementQueue = {
   /** Sends now; when the casino cannot be reached, keeps retrying in the background. */
-  deliver(move: SettlementMove): Promise<CasinoResult<{ balance: number }> | { kind: 'queued' }>;
+  deliver(move: SettlementMove): Promise<SettlementResult | { kind: 'queued' }>;
   /** Tries every queued move once, now. */
   drain(): Promise<void>;
   pending(): SettlementMove[];
@@ -27,6 +31,14 @@ export function createSettlementQueue(options: {
   journal: RoundJournal;
   log: FastifyBaseLogger;
   delaysMs?: readonly number[];
+  /**
+   * Told each answer once it is journaled, now or after a retry (free rounds keep the casino's
+   * count of a grant, or end it when the casino refuses a report).
+   */
+  onAnswer?: (
+    move: SettlementMove,
+    result: Exclude<SettlementResult, { kind: 'unavailable' }>,
+  ) => Promise<void>;
 }): SettlementQueue {
   const { client, journal, log } = options;
   const delays = options.delaysMs ?? BACKGROUND_DELAYS_MS;
@@ -36,11 +48,19 @@ export function createSettlementQueue(options: {
   >();
   let isClosed = false;
 
-  async function send(move: SettlementMove): Promise<CasinoResult<{ balance: number }>> {
-    const result =
-      move.action === 'credit'
-        ? await client.credit(move.request)
-        : await client.rollback(move.request);
+  function call(move: SettlementMove): Promise<SettlementResult> {
+    switch (move.action) {
+      case 'credit':
+        return client.credit(move.request);
+      case 'rollback':
+        return client.rollback(move.request);
+      case 'free-round':
+        return client.freeRound(move.request);
+    }
+  }
+
+  async function send(move: SettlementMove): Promise<SettlementResult> {
+    const result = await call(move);
     const transactionId = move.request.transactionId;
     const at = new Date().toISOString();
     if (result.kind === 'ok') {
@@ -61,6 +81,7 @@ export function createSettlementQueue(options: {
         );
       }
     }
+    if (result.kind !== 'unavailable') await options.onAnswer?.(move, result);
     return result;
   }
 

@@ -1,7 +1,7 @@
 import type { CasinoClient } from './casino-client';
 import type { RoundJournal } from './round-journal';
 import type { Session } from './sessions';
-import type { SettlementQueue } from './settlement-queue';
+import type { SettlementMove, SettlementQueue } from './settlement-queue';
 
 // Where a session's money lives: the casino's wallet through the provider API (real mode), or
 // play money in the session (demo mode, which never calls the casino). DESIGN §7.
@@ -31,6 +31,15 @@ export type Wallet = {
   ): Promise<CreditOutcome>;
 };
 
+/**
+ * A free round's report (DESIGN §11): only real play has free rounds, so only the casino's
+ * wallet reports them. Answered like a credit: the casino's balance, pending, or refused.
+ */
+export type FreeRoundReport = (
+  session: Session,
+  move: { roundId: string; freeRoundsId: string; amount: number },
+) => Promise<CreditOutcome>;
+
 /** Demo play: the session's own play money. */
 export function createDemoWallet(): Wallet {
   return {
@@ -54,9 +63,20 @@ export function createCasinoWallet(deps: {
   client: CasinoClient;
   journal: RoundJournal;
   settlements: SettlementQueue;
-}): Wallet {
+}): Wallet & { freeRound: FreeRoundReport } {
   const { client, journal, settlements } = deps;
   const at = () => new Date().toISOString();
+
+  /** A credit or a free round's report: journaled, then delivered until it lands. */
+  async function settle(
+    move: Extract<SettlementMove, { action: 'credit' | 'free-round' }>,
+  ): Promise<CreditOutcome> {
+    await journal.append({ type: 'move', ...move, state: 'sent', at: at() });
+    const result = await settlements.deliver(move);
+    if (result.kind === 'ok') return { kind: 'ok', balance: result.value.balance };
+    if (result.kind === 'refused') return { kind: 'refused', code: result.code };
+    return { kind: 'pending' };
+  }
 
   return {
     async balance(session) {
@@ -132,11 +152,21 @@ export function createCasinoWallet(deps: {
         debitTransactionId: move.debitTransactionId,
         roundEnded: true,
       };
-      await journal.append({ type: 'move', action: 'credit', request, state: 'sent', at: at() });
-      const result = await settlements.deliver({ action: 'credit', request });
-      if (result.kind === 'ok') return { kind: 'ok', balance: result.value.balance };
-      if (result.kind === 'refused') return { kind: 'refused', code: result.code };
-      return { kind: 'pending' };
+      return settle({ action: 'credit', request });
+    },
+    freeRound(session, move) {
+      return settle({
+        action: 'free-round',
+        request: {
+          playerId: session.playerId,
+          transactionId: `${move.roundId}:f1`,
+          roundId: move.roundId,
+          gameId: session.gameId,
+          freeRoundsId: move.freeRoundsId,
+          amount: move.amount,
+          currency: session.currency,
+        },
+      });
     },
   };
 }

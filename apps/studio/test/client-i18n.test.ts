@@ -51,6 +51,21 @@ describe('the client texts', () => {
     }
   });
 
+  it('say the free rounds the casino granted in every locale, with the rounds left', () => {
+    const english = createTranslator('en');
+    expect(english('freeRoundsLeft', { count: 7 })).toBe('Free spins 7');
+    expect(english('FREE_ROUNDS_ENDED')).toBe(
+      'The casino has ended your free spins: this spin did not count.',
+    );
+    for (const locale of CLIENT_LOCALES.filter((code) => code !== 'en')) {
+      const t = createTranslator(locale);
+      expect(t('freeRoundsLeft', { count: 7 }), locale).toContain('7');
+      for (const key of ['freeRoundsLeft', 'freeRoundsOver', 'FREE_ROUNDS_ENDED'] as const) {
+        expect(t(key, { count: 7 }), `${locale} ${key}`).not.toBe(english(key, { count: 7 }));
+      }
+    }
+  });
+
   it('says a win and a loss readably', () => {
     const t = createTranslator('en');
     expect(t('won', { amount: '€2.50' })).toBe('You won €2.50');

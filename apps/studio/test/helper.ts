@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER } from '@playfair/contracts/provider-api';
+import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { buildStudio, type Studio } from '../src/app';
 import type { TBootData } from '../src/api-contract';
 import { createCasinoClient } from '../src/casino-client';
@@ -143,4 +145,32 @@ export function postAs(studio: TestStudio, sessionId: string, url: string, paylo
 /** The casino calls that move money (every call but the launch's authenticate). */
 export function moneyCallsOf(studio: TestStudio) {
   return studio.casino.calls.filter((call) => call.path !== 'authenticate');
+}
+
+/**
+ * A call of the casino to the studio (the free-rounds API), signed as the casino signs it: the
+ * studio's provider id and the HMAC of the body with the shared secret. `payload` is sent as is
+ * when it is a string; `signature: null` leaves the header out.
+ */
+export function casinoCall(
+  studio: TestStudio,
+  url: string,
+  payload: unknown,
+  options: { providerId?: string; secret?: string; signature?: string | null } = {},
+) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const signature =
+    options.signature === undefined
+      ? signProviderBody(options.secret ?? SECRET, body)
+      : options.signature;
+  return studio.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/json',
+      [PROVIDER_ID_HEADER]: options.providerId ?? PROVIDER_ID,
+      ...(signature === null ? {} : { [PROVIDER_SIGNATURE_HEADER]: signature }),
+    },
+    payload: body,
+  });
 }

@@ -7,13 +7,14 @@ import {
   ZBalanceRequest,
   ZCreditRequest,
   ZDebitRequest,
+  ZFreeRoundRequest,
   ZRollbackRequest,
 } from '@playfair/contracts/provider-api';
 import { isDeepStrictEqual } from 'node:util';
 
 // An in-test casino: the provider API as DESIGN §7 and packages/contracts/provider-api.ts describe
 // it. It verifies every signature, keeps balances honestly, answers a repeated transaction id with
-// its first answer, and can be told to fail.
+// its first answer, counts free rounds against its grants, and can be told to fail.
 
 export type Fault =
   /** Answer 503 without doing anything. */
@@ -24,7 +25,7 @@ export type Fault =
   | 'lose-answer';
 
 type Transaction = {
-  kind: 'debit' | 'credit' | 'rollback';
+  kind: 'debit' | 'credit' | 'rollback' | 'free-round';
   body: unknown;
   answer: object;
   status: number;
@@ -36,8 +37,12 @@ export type ProviderDouble = {
   balances: Map<string, number>;
   transactions: Map<string, Transaction>;
   rolledBack: Set<string>;
+  /** The casino's side of each free-rounds grant: whose it is and the rounds left. */
+  freeRounds: Map<string, { playerId: string; left: number }>;
   calls: { path: string; body: Record<string, unknown> }[];
   addPlayer(token: string, playerId: string, balance: number, currency?: string): void;
+  /** A grant of the casino's, so its free rounds are counted and paid. */
+  addFreeRounds(freeRoundsId: string, playerId: string, rounds: number): void;
   failNext(path: string, fault: Fault, times?: number): void;
   /** The next call to `path` is refused with the error model's `code` (nothing happens). */
   refuseNext(path: string, code: string, status?: number): void;
@@ -55,6 +60,7 @@ export async function startProviderDouble(options: {
   const transactions = new Map<string, Transaction>();
   const rolledBack = new Set<string>();
   const credited = new Set<string>();
+  const freeRounds: ProviderDouble['freeRounds'] = new Map();
   const faults = new Map<string, Fault[]>();
   const refusals = new Map<string, { code: string; status: number }[]>();
   const calls: ProviderDouble['calls'] = [];
@@ -127,6 +133,16 @@ export async function startProviderDouble(options: {
       balances.set(request.playerId, balances.get(request.playerId)! + amount);
       return ok(request.playerId, request.transactionId);
     },
+    'free-round'(body) {
+      const request = ZFreeRoundRequest.parse(body);
+      const grant = freeRounds.get(request.freeRoundsId);
+      if (!grant || grant.playerId !== request.playerId) return fail('FREE_ROUNDS_NOT_FOUND', 404);
+      if (grant.left === 0) return fail('FREE_ROUNDS_USED', 409);
+      grant.left -= 1;
+      balances.set(request.playerId, balances.get(request.playerId)! + request.amount);
+      const answer = ok(request.playerId, request.transactionId);
+      return { status: 200, answer: { ...answer.answer, roundsLeft: grant.left } };
+    },
   };
 
   function ok(playerId: string, transactionId: string) {
@@ -194,11 +210,15 @@ export async function startProviderDouble(options: {
     balances,
     transactions,
     rolledBack,
+    freeRounds,
     calls,
     addPlayer(token, playerId, balance, currency = 'EUR') {
       tokens.set(token, playerId);
       balances.set(playerId, balance);
       currencies.set(playerId, currency);
+    },
+    addFreeRounds(freeRoundsId, playerId, rounds) {
+      freeRounds.set(freeRoundsId, { playerId, left: rounds });
     },
     failNext(path, fault, times = 1) {
       faults.set(path, [...(faults.get(path) ?? []), ...Array<Fault>(times).fill(fault)]);

@@ -200,6 +200,11 @@ export const ZWithdrawalRequest = z.object({
   method: z.string().max(64),
   bank: z.string().max(64).optional(),
   idempotency_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  /**
+   * spec 000 §1 bonus forfeit warning: while a bonus runs a withdrawal forfeits it, so the server
+   * refuses one without `1` here (409 BONUS_FORFEIT_UNCONFIRMED, nothing moves).
+   */
+  confirm_bonus_forfeit: z.enum(['0', '1']).optional(),
   csrf_token: z.string().max(128).optional(),
 });
 /**
@@ -208,19 +213,21 @@ export const ZWithdrawalRequest = z.object({
  * the bank of a bank transfer. Messages are catalog keys.
  */
 export function withdrawalFormSchema({ balanceMinor }: { balanceMinor?: string | undefined }) {
-  return ZWithdrawalRequest.omit({ idempotency_key: true, csrf_token: true }).superRefine(
-    (form, ctx) => {
-      const report = reporter(ctx);
-      const minor = parseAmountToMinor(form.amount);
-      if (minor === null || minor === 0n) report('amount', 'payment_amount_invalid');
-      else if (balanceMinor !== undefined && minor > BigInt(balanceMinor)) {
-        report('amount', 'withdraw_above_balance');
-      }
-      if (form.method === BANK_TRANSFER_METHOD_ID && (form.bank ?? '') === '') {
-        report('bank', 'validation_required');
-      }
-    },
-  );
+  return ZWithdrawalRequest.omit({
+    idempotency_key: true,
+    csrf_token: true,
+    confirm_bonus_forfeit: true,
+  }).superRefine((form, ctx) => {
+    const report = reporter(ctx);
+    const minor = parseAmountToMinor(form.amount);
+    if (minor === null || minor === 0n) report('amount', 'payment_amount_invalid');
+    else if (balanceMinor !== undefined && minor > BigInt(balanceMinor)) {
+      report('amount', 'withdraw_above_balance');
+    }
+    if (form.method === BANK_TRANSFER_METHOD_ID && (form.bank ?? '') === '') {
+      report('bank', 'validation_required');
+    }
+  });
 }
 export type TWithdrawalForm = z.input<ReturnType<typeof withdrawalFormSchema>>;
 

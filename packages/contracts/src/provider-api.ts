@@ -65,6 +65,19 @@ export const ZRollbackRequest = z.strictObject({
   originalTransactionId: ZExternalId,
 });
 
+/**
+ * A free round played (DESIGN §11): a round of a free-rounds grant (`freeRoundsId`, the casino's
+ * grant id, see ./free-rounds) at the grant's stake, with no debit. `amount` is the win (zero for a
+ * lost round); the casino records the round, counts it against the grant and pays the win into the
+ * grant's account (bonus or cash). Idempotent by `transactionId` like every money call.
+ */
+export const ZFreeRoundRequest = z.strictObject({
+  ...roundFields,
+  freeRoundsId: ZExternalId,
+  amount: ZMinorUnits.nonnegative(),
+  currency: ZCurrency,
+});
+
 export const ZTransactionResponse = z.object({
   success: z.literal(true),
   balance: ZMinorUnits,
@@ -81,6 +94,12 @@ export type TDebitRequest = z.infer<typeof ZDebitRequest>;
 export type TCreditRequest = z.infer<typeof ZCreditRequest>;
 export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
 export type TTransactionResponse = z.infer<typeof ZTransactionResponse>;
+export type TFreeRoundRequest = z.infer<typeof ZFreeRoundRequest>;
+/** The answer to a free round: the balance after it and the rounds of the grant still to play. */
+export const ZFreeRoundResponse = ZTransactionResponse.extend({
+  roundsLeft: z.number().int().nonnegative(),
+});
+export type TFreeRoundResponse = z.infer<typeof ZFreeRoundResponse>;
 
 /**
  * The provider API's own error codes (the platform's VALIDATION_ERROR, MALFORMED_BODY and
@@ -98,6 +117,9 @@ export const PROVIDER_API_ERRORS = [
   'TRANSACTION_ROLLED_BACK',
   'ROLLBACK_NOT_ALLOWED',
   'ROUND_CLOSED',
+  'FREE_ROUNDS_NOT_FOUND',
+  'FREE_ROUNDS_USED',
+  'BONUS_MAX_BET_EXCEEDED',
   // The wallet's policy check refuses a debit with one of these.
   'ACCOUNT_BLOCKED',
   'SELF_EXCLUDED',

@@ -117,6 +117,17 @@ export const ERROR_CODES = {
     messageKey: 'reality_check_choice_not_offered',
   },
   STAKE_ABOVE_CAP: { id: null, status: 403, messageKey: 'stake_above_cap' },
+  // Rewards (DESIGN §11).
+  OFFER_NOT_FOUND: { id: null, status: 404, messageKey: 'rewards_offer_not_found' },
+  OFFER_ALREADY_CLAIMED: { id: null, status: 409, messageKey: 'rewards_offer_already_claimed' },
+  OFFER_NOT_ELIGIBLE: { id: null, status: 403, messageKey: 'rewards_offer_not_eligible' },
+  BONUS_ALREADY_RUNNING: { id: null, status: 409, messageKey: 'rewards_bonus_already_running' },
+  BONUS_MAX_BET_EXCEEDED: { id: null, status: 403, messageKey: 'rewards_bonus_max_bet' },
+  BONUS_FORFEIT_UNCONFIRMED: { id: null, status: 409, messageKey: 'rewards_forfeit_unconfirmed' },
+  CAMPAIGN_NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
+  CAMPAIGN_ENDED: { id: null, status: 409, messageKey: 'rewards_campaign_ended' },
+  FREE_ROUNDS_NOT_FOUND: { id: null, status: 404, messageKey: 'rewards_free_rounds_not_found' },
+  FREE_ROUNDS_USED: { id: null, status: 409, messageKey: 'rewards_free_rounds_used' },
   FAVOURITES_LIMIT_REACHED: { id: null, status: 400, messageKey: 'error_favourites_limit' },
   FAVOURITES_LIVE_GAME: { id: null, status: 400, messageKey: 'error_favourites_live_game' },
 } as const satisfies Record<string, ErrorDefinition>;

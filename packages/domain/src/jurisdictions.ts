@@ -167,6 +167,26 @@ const ZGameSessionRules = z
   })
   .strict();
 
+/**
+ * DESIGN §11: what a market allows of bonuses. The cap (spec 000 §3 isUserWithinBonusCap) counts
+ * the bonuses granted to the player in the last `periodDays` (null: ever); a player at `maxCount`
+ * bonuses or `maxAmountMinor` of bonus money (minor units of the player's currency) is outside it,
+ * and offers that need it are hidden. `maxWageringMultiplier` caps a bonus's wagering.
+ */
+const ZBonusRules = z
+  .object({
+    cap: z
+      .object({
+        periodDays: z.number().int().positive().nullable(),
+        maxCount: z.number().int().positive().nullable(),
+        maxAmountMinor: ZMinorAmount.nullable(),
+      })
+      .strict()
+      .nullable(),
+    maxWageringMultiplier: z.number().int().nonnegative().nullable(),
+  })
+  .strict();
+
 export const ZJurisdictionProfile = z
   .object({
     code: ZJurisdictionCode,
@@ -198,6 +218,7 @@ export const ZJurisdictionProfile = z
     /** Wait when switching between sportsbook and casino (spec 000 §9, spec 001 §4); null: none. */
     verticalSwitchWaitSeconds: z.number().int().positive().nullable(),
     slotStakeCap: ZSlotStakeCap.nullable(),
+    bonuses: ZBonusRules,
     /**
      * The shortest time a slot round may take, in milliseconds, spin to spin (DESIGN §7: the studio
      * paces slot engines to it; roulette and blackjack are not paced); 0: no minimum.
@@ -304,6 +325,7 @@ const BASE = {
   hasPanicButton: false,
   verticalSwitchWaitSeconds: null,
   slotStakeCap: null,
+  bonuses: { cap: null, maxWageringMultiplier: null },
   minGameCycleMs: 0,
   isSmsVerificationRequired: true,
   hasEmailProviderBlocklist: false,
@@ -320,6 +342,10 @@ export const JURISDICTION_PROFILES = [
     // Assumption: UKGC requires age verification before free play, so visitors get no demo.
     isDemoPlayAllowed: false,
     hasLiveStats: true,
+    // Assumption (UKGC, the licence conditions in force from 19 January 2026 as we read them): a
+    // bonus's wagering requirement is at most 10 times the bonus; a campaign asking more (the
+    // spec's 40x wording) is held to 10x for British players.
+    bonuses: { cap: null, maxWageringMultiplier: 10 },
     // Assumption (UKGC RTS 13): the player may set how often the reality check comes.
     gameSessions: { ...BASE.gameSessions, realityCheckChoicesMinutes: [15, 30, 45, 60] },
     // Assumption: UKGC online slot stake limits, £5 a spin, £2 for players aged 18 to 24.
@@ -354,6 +380,12 @@ export const JURISDICTION_PROFILES = [
     limitPeriods: { counting: 'calendar', timeZone: 'Europe/Stockholm' },
     breaks: { ...BASE.breaks, nationalRegister: 'spelpaus' },
     hasBankId: true,
+    // Spellagen (2018:1138) 14 kap. 9 §: a bonus may be offered only on the first occasion a player
+    // plays with the licence holder — one bonus, ever.
+    bonuses: {
+      cap: { periodDays: null, maxCount: 1, maxAmountMinor: null },
+      maxWageringMultiplier: null,
+    },
   },
   {
     ...BASE,
@@ -433,6 +465,11 @@ export const JURISDICTION_PROFILES = [
     isDemoPlayAllowed: false,
     limitRaise: { ...BASE.limitRaise, coolingOffHours: 7 * 24 },
     breaks: { ...BASE.breaks, nationalRegister: 'cruks' },
+    // Assumption (KSA bonus policy as we read it): at most EUR 250 of bonus money in 30 days.
+    bonuses: {
+      cap: { periodDays: 30, maxCount: null, maxAmountMinor: 25_000 },
+      maxWageringMultiplier: null,
+    },
   },
   {
     ...BASE,

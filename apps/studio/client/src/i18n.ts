@@ -20,6 +20,9 @@ const en = {
   won: 'You won {amount}',
   noWin: 'No win this time',
   freeSpins: '{count} free spins!',
+  /** The badge while free rounds the casino granted remain (DESIGN §11), not the slot's feature. */
+  freeRoundsLeft: 'Free spins {count}',
+  freeRoundsOver: 'Your free spins are over. Play goes on at your own stake.',
   push: 'Push: your stake is returned',
   bust: 'Bust: no win this time',
   blackjack: 'Blackjack! You won {amount}',
@@ -58,6 +61,7 @@ const en = {
   GAME_PAUSED: 'The game is paused by the casino.',
   CASINO_PAUSED_PLAY: 'The casino has paused play: see the message on the casino page.',
   STAKE_ABOVE_CAP: 'This stake is above the limit the casino allows you. Choose a lower stake.',
+  FREE_ROUNDS_ENDED: 'The casino has ended your free spins: this spin did not count.',
   noStakeWithinCap:
     'The casino limits your stake to {amount} a spin, less than the smallest stake of this game.',
   error: 'Something went wrong. Please try again.',
@@ -82,6 +86,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Voitit {amount}',
     noWin: 'Ei voittoa tällä kertaa',
     freeSpins: '{count} ilmaiskierrosta!',
+    freeRoundsLeft: 'Ilmaiskierroksia {count}',
+    freeRoundsOver: 'Ilmaiskierroksesi loppuivat. Peli jatkuu omalla panoksellasi.',
     push: 'Tasapeli: panoksesi palautetaan',
     bust: 'Yli 21: ei voittoa tällä kertaa',
     blackjack: 'Blackjack! Voitit {amount}',
@@ -119,6 +125,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kasino on keskeyttänyt pelin.',
     CASINO_PAUSED_PLAY: 'Kasino on keskeyttänyt pelaamisen: katso viesti kasinon sivulta.',
     STAKE_ABOVE_CAP: 'Panos ylittää kasinon sinulle salliman rajan. Valitse pienempi panos.',
+    FREE_ROUNDS_ENDED: 'Kasino on päättänyt ilmaiskierroksesi: tätä kierrosta ei laskettu.',
     noStakeWithinCap:
       'Kasino rajaa panoksesi enintään {amount} pyöräytystä kohden, mikä on alle tämän pelin pienimmän panoksen.',
     error: 'Jokin meni vikaan. Yritä uudelleen.',
@@ -138,6 +145,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Du vann {amount}',
     noWin: 'Ingen vinst den här gången',
     freeSpins: '{count} gratissnurr!',
+    freeRoundsLeft: 'Gratissnurr {count}',
+    freeRoundsOver: 'Dina gratissnurr är slut. Spelet fortsätter med din egen insats.',
     push: 'Oavgjort: din insats återbetalas',
     bust: 'Tjock: ingen vinst den här gången',
     blackjack: 'Blackjack! Du vann {amount}',
@@ -175,6 +184,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Spelet är pausat av kasinot.',
     CASINO_PAUSED_PLAY: 'Kasinot har pausat spelandet: se meddelandet på kasinots sida.',
     STAKE_ABOVE_CAP: 'Insatsen är högre än gränsen kasinot tillåter dig. Välj en lägre insats.',
+    FREE_ROUNDS_ENDED: 'Kasinot har avslutat dina gratissnurr: det här snurret räknades inte.',
     noStakeWithinCap:
       'Kasinot begränsar din insats till {amount} per snurr, mindre än spelets lägsta insats.',
     error: 'Något gick fel. Försök igen.',
@@ -194,6 +204,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Du vant {amount}',
     noWin: 'Ingen gevinst denne gangen',
     freeSpins: '{count} gratisspinn!',
+    freeRoundsLeft: 'Gratisspinn {count}',
+    freeRoundsOver: 'Gratisspinnene dine er brukt opp. Spillet fortsetter med din egen innsats.',
     push: 'Uavgjort: innsatsen din betales tilbake',
     bust: 'Over 21: ingen gevinst denne gangen',
     blackjack: 'Blackjack! Du vant {amount}',
@@ -231,6 +243,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Spillet er satt på pause av kasinoet.',
     CASINO_PAUSED_PLAY: 'Kasinoet har satt spillingen på pause: se meldingen på kasinoets side.',
     STAKE_ABOVE_CAP: 'Innsatsen er over grensen kasinoet tillater deg. Velg en lavere innsats.',
+    FREE_ROUNDS_ENDED: 'Kasinoet har avsluttet gratisspinnene dine: dette spinnet telte ikke.',
     noStakeWithinCap:
       'Kasinoet begrenser innsatsen din til {amount} per spinn, mindre enn spillets laveste innsats.',
     error: 'Noe gikk galt. Prøv igjen.',
@@ -250,6 +263,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Has ganado {amount}',
     noWin: 'Esta vez no hay premio',
     freeSpins: '¡{count} giros gratis!',
+    freeRoundsLeft: 'Giros gratis {count}',
+    freeRoundsOver: 'Tus giros gratis han terminado. El juego sigue con tu propia apuesta.',
     push: 'Empate: se te devuelve la apuesta',
     bust: 'Te has pasado: esta vez no hay premio',
     blackjack: '¡Blackjack! Has ganado {amount}',
@@ -290,6 +305,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'El casino ha pausado el juego: consulta el mensaje en la página del casino.',
     STAKE_ABOVE_CAP:
       'Esta apuesta supera el límite que el casino te permite. Elige una apuesta menor.',
+    FREE_ROUNDS_ENDED: 'El casino ha terminado tus giros gratis: este giro no cuenta.',
     noStakeWithinCap:
       'El casino limita tu apuesta a {amount} por tirada, menos que la apuesta mínima de este juego.',
     error: 'Algo ha fallado. Inténtalo de nuevo.',
@@ -309,6 +325,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Osvojili ste {amount}',
     noWin: 'Ovaj put nema dobitka',
     freeSpins: '{count} besplatnih vrtnji!',
+    freeRoundsLeft: 'Besplatne vrtnje {count}',
+    freeRoundsOver: 'Vaše besplatne vrtnje su potrošene. Igra se nastavlja s vašim ulogom.',
     push: 'Neriješeno: ulog vam je vraćen',
     bust: 'Preko 21: ovaj put nema dobitka',
     blackjack: 'Blackjack! Osvojili ste {amount}',
@@ -346,6 +364,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kasino je pauzirao igru.',
     CASINO_PAUSED_PLAY: 'Kasino je pauzirao igranje: pogledajte poruku na stranici kasina.',
     STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kasino dopušta. Odaberite manji ulog.',
+    FREE_ROUNDS_ENDED: 'Kasino je završio vaše besplatne vrtnje: ova vrtnja se ne računa.',
     noStakeWithinCap:
       'Kasino vam ograničava ulog na {amount} po vrtnji, manje od najmanjeg uloga ove igre.',
     error: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
@@ -365,6 +384,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Osvojili ste {amount}',
     noWin: 'Ovog puta nema dobitka',
     freeSpins: '{count} besplatnih okretaja!',
+    freeRoundsLeft: 'Besplatni okretaji {count}',
+    freeRoundsOver: 'Vaši besplatni okretaji su potrošeni. Igra se nastavlja sa vašim ulogom.',
     push: 'Nerešeno: ulog vam je vraćen',
     bust: 'Preko 21: ovog puta nema dobitka',
     blackjack: 'Blekdžek! Osvojili ste {amount}',
@@ -402,6 +423,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     GAME_PAUSED: 'Kazino je pauzirao igru.',
     CASINO_PAUSED_PLAY: 'Kazino je pauzirao igranje: pogledajte poruku na stranici kazina.',
     STAKE_ABOVE_CAP: 'Ovaj ulog je iznad granice koju vam kazino dozvoljava. Izaberite manji ulog.',
+    FREE_ROUNDS_ENDED: 'Kazino je završio vaše besplatne okretaje: ovaj okretaj se ne računa.',
     noStakeWithinCap:
       'Kazino vam ograničava ulog na {amount} po okretanju, manje od najmanjeg uloga ove igre.',
     error: 'Nešto je pošlo naopako. Pokušajte ponovo.',
@@ -421,6 +443,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Wygrywasz {amount}',
     noWin: 'Tym razem bez wygranej',
     freeSpins: '{count} darmowych spinów!',
+    freeRoundsLeft: 'Darmowe spiny {count}',
+    freeRoundsOver: 'Twoje darmowe spiny się skończyły. Gra toczy się dalej za Twoją stawkę.',
     push: 'Remis: stawka zostaje zwrócona',
     bust: 'Fura: tym razem bez wygranej',
     blackjack: 'Blackjack! Wygrywasz {amount}',
@@ -460,6 +484,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_PAUSED_PLAY: 'Kasyno wstrzymało grę: zobacz komunikat na stronie kasyna.',
     STAKE_ABOVE_CAP:
       'Ta stawka przekracza limit, na który pozwala Ci kasyno. Wybierz niższą stawkę.',
+    FREE_ROUNDS_ENDED: 'Kasyno zakończyło Twoje darmowe spiny: ten spin się nie liczy.',
     noStakeWithinCap:
       'Kasyno ogranicza Twoją stawkę do {amount} na spin, mniej niż najniższa stawka tej gry.',
     error: 'Coś poszło nie tak. Spróbuj ponownie.',
@@ -479,6 +504,9 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Þú vannst {amount}',
     noWin: 'Enginn vinningur í þetta sinn',
     freeSpins: '{count} frísnúningar!',
+    freeRoundsLeft: 'Frísnúningar {count}',
+    freeRoundsOver:
+      'Frísnúningarnir þínir eru búnir. Leikurinn heldur áfram með þínu eigin veðmáli.',
     push: 'Jafntefli: þú færð veðmálið til baka',
     bust: 'Yfir 21: enginn vinningur í þetta sinn',
     blackjack: 'Blackjack! Þú vannst {amount}',
@@ -518,6 +546,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     CASINO_PAUSED_PLAY:
       'Spilavítið hefur gert hlé á spilun: sjáðu skilaboðin á síðu spilavítisins.',
     STAKE_ABOVE_CAP: 'Þetta veðmál er yfir mörkunum sem spilavítið leyfir þér. Veldu lægra veðmál.',
+    FREE_ROUNDS_ENDED: 'Spilavítið hefur lokið frísnúningunum þínum: þessi snúningur taldist ekki.',
     noStakeWithinCap:
       'Spilavítið takmarkar veðmálið þitt við {amount} á snúning, minna en lægsta veðmál þessa leiks.',
     error: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
@@ -537,6 +566,8 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
     won: 'Je hebt {amount} gewonnen',
     noWin: 'Deze keer geen winst',
     freeSpins: '{count} gratis spins!',
+    freeRoundsLeft: 'Gratis spins {count}',
+    freeRoundsOver: 'Je gratis spins zijn op. Het spel gaat verder met je eigen inzet.',
     push: 'Gelijkspel: je inzet wordt teruggegeven',
     bust: 'Dood: deze keer geen winst',
     blackjack: 'Blackjack! Je hebt {amount} gewonnen',
@@ -577,6 +608,7 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Het casino heeft het spelen gepauzeerd: zie het bericht op de casinopagina.',
     STAKE_ABOVE_CAP:
       'Deze inzet is hoger dan de limiet die het casino je toestaat. Kies een lagere inzet.',
+    FREE_ROUNDS_ENDED: 'Het casino heeft je gratis spins beëindigd: deze spin telde niet mee.',
     noStakeWithinCap:
       'Het casino beperkt je inzet tot {amount} per spin, minder dan de laagste inzet van dit spel.',
     error: 'Er ging iets mis. Probeer het opnieuw.',

@@ -1,6 +1,6 @@
 import { formatMoney } from '@playfair/domain/money';
 import type { Currency } from '@playfair/domain/locales';
-import type { TBootData, TMoneyState } from '../../src/api-contract';
+import type { TBootData, TFreeRoundsState, TMoneyState } from '../../src/api-contract';
 import { ApiError, createApi, type Api } from './api';
 import { applySkin, readBootData } from './boot';
 import { listenToCasino } from './casino-pause';
@@ -12,6 +12,9 @@ import { createParentEvents, type PostParentEvent } from './parent-events';
 // disabled until the server would accept the next round, and the casino's pause (casino-pause.ts):
 // while the casino page covers the game, no round starts and a status line says so; a round
 // already in flight finishes and is shown. No autoplay anywhere: every round is one press.
+// Free rounds the casino granted (DESIGN §11) show as a badge with the rounds left; while they
+// last the stake is the grant's and the picker is locked, and the player's own choice comes back
+// after them.
 
 export type Shell = {
   boot: TBootData;
@@ -29,6 +32,9 @@ export type Shell = {
   isPaused(): boolean;
   /** The game offers a stake (a slot whose stake cap is below every stake offers none). */
   hasStake: boolean;
+  /** The free rounds the next round plays, as the studio last said. */
+  freeRounds(): TFreeRoundsState | null;
+  setFreeRounds(state: TFreeRoundsState | null): void;
   /** Disables the play buttons while a request runs and, after it, for the rest of the cycle. */
   busy<T>(work: () => Promise<T>, onCycle?: (state: TMoneyState) => void): Promise<T | undefined>;
   button(label: string, onClick: () => void, className?: string): HTMLButtonElement;
@@ -66,6 +72,9 @@ export function createShell(options: { showStakes: boolean }): Shell {
   const header = el('header', 'game__header');
   header.append(el('h1', 'game__title', boot.skin.title));
   if (boot.mode === 'demo') header.append(el('span', 'game__demo', t('demo')));
+  const freeRoundsBadge = el('span', 'game__free-rounds');
+  freeRoundsBadge.hidden = true;
+  header.append(freeRoundsBadge);
   const balanceBox = el('p', 'game__balance');
   const balanceValue = el('strong');
   balanceBox.append(`${t('balance')}: `, balanceValue);
@@ -107,6 +116,9 @@ export function createShell(options: { showStakes: boolean }): Shell {
   let isBusy = false;
   let cycleEndsAt = 0;
   let cycleTimer: number | undefined;
+  let freeRounds: TFreeRoundsState | null = null;
+  /** The stake the player chose, kept while free rounds hold the picker at the grant's. */
+  let playerStake: string | null = null;
 
   const pause = listenToCasino({
     origin: boot.origin,
@@ -131,7 +143,7 @@ export function createShell(options: { showStakes: boolean }): Shell {
       const isHeldHere = isHeld && !movesInRound.has(button);
       button.disabled = !hasStake || isWaiting || isHeldHere || button.dataset.off === 'true';
     }
-    stakeSelect.disabled = isBusy || isHeld;
+    stakeSelect.disabled = isBusy || isHeld || freeRounds !== null;
     for (const control of lockedWhileBusy) control.disabled = isBusy || isHeld;
     showPause();
   }
@@ -156,6 +168,22 @@ export function createShell(options: { showStakes: boolean }): Shell {
     },
     isPaused: () => pause.isHoldingPlay(),
     hasStake,
+    freeRounds: () => freeRounds,
+    setFreeRounds(state) {
+      freeRounds = state;
+      freeRoundsBadge.hidden = state === null;
+      freeRoundsBadge.textContent =
+        state === null ? '' : t('freeRoundsLeft', { count: state.left });
+      if (state !== null) {
+        // The grant's stake is one of those offered: the studio plays no grant above the cap.
+        playerStake ??= stakeSelect.value;
+        stakeSelect.value = String(state.stake);
+      } else if (playerStake !== null) {
+        stakeSelect.value = playerStake;
+        playerStake = null;
+      }
+      refreshButtons();
+    },
     sayError(error) {
       const code = error instanceof ApiError ? error.code : 'error';
       if (code === 'CASINO_PAUSED_PLAY' || code === 'GAME_PAUSED') {
@@ -175,6 +203,10 @@ export function createShell(options: { showStakes: boolean }): Shell {
       }
       if (error instanceof ApiError && typeof error.details.balance === 'number') {
         shell.setBalance(error.details.balance);
+      }
+      // A free round the casino would not count ends the grant: the answer says what is left.
+      if (error instanceof ApiError && 'freeRounds' in error.details) {
+        shell.setFreeRounds(readFreeRounds(error.details.freeRounds));
       }
     },
     async busy(work, onCycle) {
@@ -214,5 +246,12 @@ export function createShell(options: { showStakes: boolean }): Shell {
   }
 
   shell.setBalance(boot.balance);
+  shell.setFreeRounds(boot.freeRounds);
   return shell;
+}
+
+function readFreeRounds(value: unknown): TFreeRoundsState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { left, stake } = value as Record<string, unknown>;
+  return typeof left === 'number' && typeof stake === 'number' ? { left, stake } : null;
 }

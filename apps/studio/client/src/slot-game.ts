@@ -4,7 +4,8 @@ import type { VideoSlotOutcome } from '../../src/engines/video-slot';
 import { createShell, el } from './shell';
 
 // The slot pages: reels drawn with CSS, symbols from the skin (video slot) or the classic fruit
-// machine set. One press of Spin plays one round; the button stays off for the game cycle.
+// machine set. One press of Spin plays one round; the button stays off for the game cycle. A free
+// round (DESIGN §11) stakes nothing of the player's: the casino page hears a bet of 0.
 
 const CARD_RANKS: Readonly<Record<string, string>> = { a: 'A', k: 'K', q: 'Q', j: 'J' };
 const CLASSIC_LOOK: Readonly<Record<string, { glyph: string; name: string }>> = {
@@ -82,7 +83,7 @@ export function startSlotGame(kind: 'video' | 'classic'): void {
   async function play(): Promise<void> {
     if (shell.isPaused() || !shell.hasStake) return;
     const stake = shell.stake();
-    shell.post('roundStart', { amount: stake });
+    shell.post('roundStart', { amount: shell.freeRounds() === null ? stake : 0 });
     board.classList.add('reels--spinning');
     const round = await shell.busy(() => shell.api.playRound({ stake }));
     board.classList.remove('reels--spinning');
@@ -92,7 +93,7 @@ export function startSlotGame(kind: 'video' | 'classic'): void {
 
   function report(round: TRoundResponse): void {
     const { roundId, stake, win } = round;
-    shell.post('bet', { roundId, amount: stake });
+    shell.post('bet', { roundId, amount: round.isFreeRound ? 0 : stake });
     if (kind === 'video') {
       const outcome = round.outcome as VideoSlotOutcome;
       const last = outcome.spins[outcome.spins.length - 1]!;
@@ -103,15 +104,16 @@ export function startSlotGame(kind: 'video' | 'classic'): void {
     }
     const freeSpins = kind === 'video' ? (round.outcome as VideoSlotOutcome).freeSpinsAwarded : 0;
     const prefix = freeSpins > 0 ? `${t('freeSpins', { count: freeSpins })} ` : '';
+    // The last of the free rounds says so: the next spin stakes the player's money again.
+    const suffix = round.isFreeRound && round.freeRounds === null ? ` ${t('freeRoundsOver')}` : '';
     if (win > 0) {
       shell.post('win', { roundId, amount: win });
-      shell.say(
-        prefix + t(round.isWinPending ? 'winPending' : 'won', { amount: shell.money(win) }),
-        'win',
-      );
+      const said = t(round.isWinPending ? 'winPending' : 'won', { amount: shell.money(win) });
+      shell.say(prefix + said + suffix, 'win');
     } else {
-      shell.say(prefix + t('noWin'));
+      shell.say(prefix + t('noWin') + suffix);
     }
+    shell.setFreeRounds(round.freeRounds);
     shell.setBalance(round.balance);
     shell.post('roundEnd', { roundId, amount: win, balance: round.balance });
   }

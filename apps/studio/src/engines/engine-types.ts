@@ -35,6 +35,11 @@ export type RoundRecord = {
   status: RoundStatus;
   startedAt: string;
   endedAt: string;
+  /**
+   * A free round (DESIGN §11): the casino's grant it was played from. Nothing was debited; `stake`
+   * is the grant's and `win` was reported through the provider API's free-round call.
+   */
+  freeRoundsId?: string;
 };
 
 /** What an engine declares about its maths. */

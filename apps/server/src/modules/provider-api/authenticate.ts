@@ -40,21 +40,19 @@ export async function authenticate(
     stakeCapMinor: grant.stakeCapMinor,
     requiresSessionLimits: grant.requiresSessionLimits,
   });
-  return {
-    playerId: player.id,
-    currency: player.currency,
-    balanceMinor: await wallet.balance(player.id, player.currency),
-  };
+  const { cashMinor, bonusMinor } = await wallet.balances(player.id, player.currency);
+  return { playerId: player.id, currency: player.currency, balanceMinor: cashMinor + bonusMinor };
 }
 
-/** POST /provider-api/v1/balance: the player's cash in the player's currency. */
+/**
+ * POST /provider-api/v1/balance: the player's playable money — cash and bonus (decision 009) — in
+ * the player's currency.
+ */
 export async function balance(
   { wallet, playerOrFail }: ProviderCalls,
   playerId: string,
 ): Promise<PlayerBalance> {
   const player = await playerOrFail(playerId);
-  return {
-    currency: player.currency,
-    balanceMinor: await wallet.balance(player.id, player.currency),
-  };
+  const { cashMinor, bonusMinor } = await wallet.balances(player.id, player.currency);
+  return { currency: player.currency, balanceMinor: cashMinor + bonusMinor };
 }

@@ -1,6 +1,7 @@
 import type {
   TCreditRequest,
   TDebitRequest,
+  TFreeRoundRequest,
   TRollbackRequest,
 } from '@playfair/contracts/provider-api';
 import type { Database } from '../../platform/db/client';
@@ -9,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { requestHash as idempotencyHash } from '../../platform/idempotency';
 import type { GameplayService, SameStatementAsk } from '../gameplay/service';
 import type { IdentityService, PlayerProfile } from '../identity/service';
+import type { RewardsService } from '../rewards/service';
 import type { WalletService } from '../wallet/service';
 import { findTransaction, type ProviderTransactionRow } from './repo';
 
@@ -53,7 +55,7 @@ export function ledgerKey(providerId: string, transactionId: string): string {
  */
 export function requestHash(
   kind: ProviderTransactionRow['kind'],
-  request: TDebitRequest | TCreditRequest | TRollbackRequest,
+  request: TDebitRequest | TCreditRequest | TRollbackRequest | TFreeRoundRequest,
 ): string {
   const fields = [
     kind,
@@ -65,6 +67,7 @@ export function requestHash(
     'debitTransactionId' in request ? request.debitTransactionId : null,
     'debitTransactionId' in request ? request.roundEnded !== false : null,
     'originalTransactionId' in request ? request.originalTransactionId : null,
+    ...('freeRoundsId' in request ? [request.freeRoundsId] : []),
   ];
   return idempotencyHash(fields);
 }
@@ -89,7 +92,7 @@ function replayOf(row: ProviderTransactionRow, hash: string): TransactionAnswer 
 
 export type ProviderCallDependencies = {
   db: Database;
-  wallet: Pick<WalletService, 'transfer' | 'balance' | 'withPlayerCashLocked'>;
+  wallet: Pick<WalletService, 'transfer' | 'balance' | 'balances' | 'withPlayerCashLocked'>;
   identity: Pick<IdentityService, 'findPlayer'>;
   gameplay: GameplayService;
   /**
@@ -97,7 +100,24 @@ export type ProviderCallDependencies = {
    * debit's one read under the player's lock: a text SQL expression naming a refusal, or null.
    */
   stakeGuard?: (playerId: string) => SameStatementAsk;
+  /**
+   * Rewards' word on the money of play (DESIGN §11, decision 009), asked in the money's
+   * transaction: the running bonus a stake meets, wagering, and free rounds. Without it, play is
+   * cash only.
+   */
+  rewards?: ProviderRewards;
 };
+
+export type ProviderRewards = Pick<
+  RewardsService,
+  | 'stakeBonus'
+  | 'countStake'
+  | 'afterSettle'
+  | 'isBonusRunning'
+  | 'lockFreeRounds'
+  | 'findGrant'
+  | 'countFreeRound'
+>;
 
 /** What the debit, credit and rollback are written with. */
 export type ProviderCalls = ProviderCallDependencies & {

@@ -13,6 +13,7 @@ import {
   findRollbackOf,
   findTransaction,
   insertTransaction,
+  roundStakeSplit,
   type ProviderTransactionRow,
 } from './repo';
 
@@ -21,7 +22,7 @@ import {
  * the round — settling the round unless the provider says more is to come (`roundEnded: false`).
  */
 export async function credit(
-  { wallet, gameplay, playerOrFail, once, replayInside, afterLedgerReplay }: ProviderCalls,
+  { wallet, gameplay, rewards, playerOrFail, once, replayInside, afterLedgerReplay }: ProviderCalls,
   providerId: string,
   request: TCreditRequest,
 ): Promise<TransactionAnswer> {
@@ -57,10 +58,13 @@ export async function credit(
     round: OpenRound,
     ledgerTransferId: string | null,
     balanceAfterMinor: bigint,
+    bonusAmountMinor: bigint,
   ): Promise<ProviderTransactionRow> {
     const isRoundEnded = request.roundEnded !== false;
-    if (isRoundEnded) await gameplay.settleRound(tx, round, amountMinor);
-    else await gameplay.addWin(tx, round, amountMinor);
+    if (isRoundEnded) {
+      await gameplay.settleRound(tx, round, amountMinor);
+      await rewards?.afterSettle(tx, player.id, request.currency);
+    } else await gameplay.addWin(tx, round, amountMinor);
     return insertTransaction(tx, {
       providerId,
       transactionId: request.transactionId,
@@ -75,6 +79,7 @@ export async function credit(
       roundEnded: isRoundEnded,
       requestHash: hash,
       balanceAfterMinor,
+      bonusAmountMinor,
     });
   }
 
@@ -83,9 +88,11 @@ export async function credit(
     if (amountMinor === 0n) {
       // A lost round closes without a ledger transfer (the ledger refuses zero), under the same
       // lock a transfer of this player takes.
-      return wallet.withPlayerCashLocked(player.id, player.currency, async (tx, balance) => {
+      return wallet.withPlayerCashLocked(player.id, player.currency, async (tx) => {
         const round = await roundToPay(tx);
-        return answerOf(await record(tx, round, null, balance));
+        // The answer is the playable balance, bonus included (decision 009).
+        const { cashMinor, bonusMinor } = await wallet.balances(player.id, player.currency, tx);
+        return answerOf(await record(tx, round, null, cashMinor + bonusMinor, 0n));
       });
     }
     let recorded: ProviderTransactionRow | undefined;
@@ -94,7 +101,19 @@ export async function credit(
       idempotencyKey: ledgerKey(providerId, request.transactionId),
       kind: 'win',
       from: { kind: 'provider', providerId },
-      to: { kind: 'player_cash', playerId: player.id },
+      // Decision 009: while a bonus runs, a win goes back to bonus in the share the round's
+      // stakes were bonus money; the rest, and every win without a running bonus, is cash.
+      to: { kind: 'player_play', playerId: player.id },
+      bonusPartOf: async (tx) => {
+        if (
+          rewards === undefined ||
+          !(await rewards.isBonusRunning(tx, player.id, player.currency))
+        ) {
+          return 0n;
+        }
+        const split = await roundStakeSplit(tx, providerId, request.roundId);
+        return split.totalMinor === 0n ? 0n : (amountMinor * split.bonusMinor) / split.totalMinor;
+      },
       amountMinor,
       currency: request.currency,
       metadata: {
@@ -108,7 +127,13 @@ export async function credit(
       },
       within: async (tx, transfer) => {
         if (round === undefined) throw new Error('the credit ran without its check');
-        recorded = await record(tx, round, transfer.id, transfer.balances.toMinor);
+        recorded = await record(
+          tx,
+          round,
+          transfer.id,
+          transfer.balances.toMinor,
+          transfer.split.bonusMinor,
+        );
       },
     });
     if (outcome.kind === 'insufficient-funds') {

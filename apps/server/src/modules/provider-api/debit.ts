@@ -1,6 +1,7 @@
 import type { TDebitRequest } from '@playfair/contracts/provider-api';
 import { AppError } from '../../platform/errors';
 import type { StakeState } from '../gameplay/service';
+import type { StakeBonus } from '../rewards/service';
 import {
   InsufficientFundsError,
   ledgerKey,
@@ -11,11 +12,12 @@ import {
 import { debitRecordWrite, isRolledBackQuery } from './repo';
 
 /**
- * POST /provider-api/v1/debit: the player's stake moves to the provider's account, and gameplay
- * adds it to its round (DESIGN §7).
+ * POST /provider-api/v1/debit: the player's stake moves to the provider's account — cash first,
+ * then bonus money — and gameplay adds it to its round (DESIGN §7); a running bonus counts it
+ * toward its wagering and refuses a stake above its max bet (DESIGN §11).
  */
 export async function debit(
-  { wallet, gameplay, stakeGuard, playerOrFail, once, afterLedgerReplay }: ProviderCalls,
+  { wallet, gameplay, stakeGuard, rewards, playerOrFail, once, afterLedgerReplay }: ProviderCalls,
   providerId: string,
   request: TDebitRequest,
 ): Promise<TransactionAnswer> {
@@ -31,11 +33,13 @@ export async function debit(
     if (request.currency !== player.currency) throw new AppError('CURRENCY_MISMATCH');
     const amountMinor = BigInt(request.amount);
     let state: StakeState | undefined;
+    let bonus: StakeBonus | null = null;
     let answer: TransactionAnswer | undefined;
     const outcome = await wallet.transfer({
       idempotencyKey: ledgerKey(providerId, request.transactionId),
       kind: 'bet',
-      from: { kind: 'player_cash', playerId: player.id },
+      // Decision 009: cash first, then bonus money.
+      from: { kind: 'player_play', playerId: player.id },
       to: { kind: 'provider', providerId },
       amountMinor,
       currency: request.currency,
@@ -54,6 +58,10 @@ export async function debit(
         if (read.isAsked) throw new AppError('TRANSACTION_ROLLED_BACK');
         gameplay.admitStake(read.state, amountMinor);
         state = read.state;
+        bonus = (await rewards?.stakeBonus(tx, player.id, request.currency)) ?? null;
+        if (bonus?.maxBetMinor != null && amountMinor > bonus.maxBetMinor) {
+          throw new AppError('BONUS_MAX_BET_EXCEEDED');
+        }
       },
       within: async (tx, transfer) => {
         if (state === undefined) throw new Error('the debit ran without its check');
@@ -73,8 +81,21 @@ export async function debit(
             ledgerTransferId: transfer.id,
             requestHash: hash,
             balanceAfterMinor,
+            bonusAmountMinor: transfer.split.bonusMinor,
           }),
         );
+        if (bonus !== null) {
+          await rewards?.countStake(
+            tx,
+            {
+              playerId: player.id,
+              currency: request.currency,
+              gameId: request.gameId,
+              amountMinor,
+            },
+            bonus,
+          );
+        }
         answer = {
           balanceMinor: balanceAfterMinor,
           currency: request.currency,

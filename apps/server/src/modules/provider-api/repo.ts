@@ -101,6 +101,8 @@ export type DebitRecord = {
   ledgerTransferId: string;
   requestHash: string;
   balanceAfterMinor: bigint;
+  /** The stake's part taken from bonus money. */
+  bonusAmountMinor: bigint;
 };
 
 /**
@@ -110,11 +112,51 @@ export type DebitRecord = {
 export function debitRecordWrite(debit: DebitRecord): SameStatementWrite {
   return (onlyIf) => sql`insert into ${providerTransactions}
       (provider_id, transaction_id, kind, player_id, round_id, game_id, amount_minor, currency,
-       ledger_transfer_id, request_hash, balance_after_minor)
+       ledger_transfer_id, request_hash, balance_after_minor, bonus_amount_minor)
     select ${debit.providerId}, ${debit.transactionId}, 'debit', ${debit.playerId}::uuid,
        ${debit.roundId}, ${debit.gameId}, ${debit.amountMinor.toString()}::bigint, ${debit.currency},
        ${debit.ledgerTransferId}::uuid, ${debit.requestHash},
-       ${debit.balanceAfterMinor.toString()}::bigint
+       ${debit.balanceAfterMinor.toString()}::bigint, ${debit.bonusAmountMinor.toString()}::bigint
+    where ${onlyIf}`;
+}
+
+/**
+ * The stakes of a round that stand (debits not rolled back): all of them, and their part taken
+ * from bonus money — the share of a win that goes back to bonus (decision 009).
+ */
+export async function roundStakeSplit(
+  db: Database,
+  providerId: string,
+  roundId: string,
+): Promise<{ totalMinor: bigint; bonusMinor: bigint }> {
+  const [row] = await queryRows<{ total: string | null; bonus: string | null }>(
+    db,
+    sql`select sum(d.amount_minor)::text as total, sum(d.bonus_amount_minor)::text as bonus
+        from ${providerTransactions} d
+        where d.provider_id = ${providerId} and d.round_id = ${roundId} and d.kind = 'debit'
+          and not exists (select 1 from ${providerTransactions} r
+            where r.provider_id = d.provider_id and r.original_transaction_id = d.transaction_id
+              and r.kind = 'rollback')`,
+  );
+  return { totalMinor: BigInt(row?.total ?? '0'), bonusMinor: BigInt(row?.bonus ?? '0') };
+}
+
+/** A free round's record, written in the statement that adds its (zero) stake to its round. */
+export function freeRoundRecordWrite(
+  round: Omit<DebitRecord, 'ledgerTransferId' | 'bonusAmountMinor'> & {
+    ledgerTransferId: string | null;
+    bonusAmountMinor: bigint;
+    freeRoundsId: string;
+  },
+): SameStatementWrite {
+  return (onlyIf) => sql`insert into ${providerTransactions}
+      (provider_id, transaction_id, kind, player_id, round_id, game_id, amount_minor, currency,
+       ledger_transfer_id, request_hash, balance_after_minor, bonus_amount_minor, free_rounds_id)
+    select ${round.providerId}, ${round.transactionId}, 'free_round', ${round.playerId}::uuid,
+       ${round.roundId}, ${round.gameId}, ${round.amountMinor.toString()}::bigint, ${round.currency},
+       ${round.ledgerTransferId}::uuid, ${round.requestHash},
+       ${round.balanceAfterMinor.toString()}::bigint, ${round.bonusAmountMinor.toString()}::bigint,
+       ${round.freeRoundsId}::uuid
     where ${onlyIf}`;
 }
 

@@ -35,7 +35,8 @@ export async function rollback(
   providerId: string,
   request: TRollbackRequest,
 ): Promise<TransactionAnswer> {
-  const { db, wallet, gameplay, playerOrFail, once, replayInside, afterLedgerReplay } = calls;
+  const { db, wallet, gameplay, rewards, playerOrFail, once, replayInside, afterLedgerReplay } =
+    calls;
   const player = await playerOrFail(request.playerId);
   const hash = requestHash('rollback', request);
 
@@ -70,8 +71,10 @@ export async function rollback(
   }
 
   async function tombstone(): Promise<TransactionAnswer> {
-    return wallet.withPlayerCashLocked(player.id, player.currency, async (tx, balance) => {
+    return wallet.withPlayerCashLocked(player.id, player.currency, async (tx) => {
       if ((await decide(tx)).kind !== 'tombstone') throw new DecideAgain();
+      const { cashMinor, bonusMinor } = await wallet.balances(player.id, player.currency, tx);
+      const balance = cashMinor + bonusMinor;
       const row = await insertTransaction(tx, {
         providerId,
         transactionId: request.transactionId,
@@ -95,7 +98,14 @@ export async function rollback(
       idempotencyKey: ledgerKey(providerId, request.transactionId),
       kind: 'rollback',
       from: { kind: 'provider', providerId },
-      to: { kind: 'player_cash', playerId: debitRow.playerId },
+      // Decision 009: the stake goes back where it came from — its bonus part to bonus while a
+      // bonus runs; with none running (it ended meanwhile) all of it is cash.
+      to: { kind: 'player_play', playerId: debitRow.playerId },
+      bonusPartOf: async (tx) =>
+        debitRow.bonusAmountMinor > 0n &&
+        (await rewards?.isBonusRunning(tx, debitRow.playerId, debitRow.currency)) === true
+          ? debitRow.bonusAmountMinor
+          : 0n,
       amountMinor: debitRow.amountMinor,
       currency: debitRow.currency,
       metadata: {
@@ -122,6 +132,7 @@ export async function rollback(
           originalTransactionId: debitRow.transactionId,
           requestHash: hash,
           balanceAfterMinor: transfer.balances.toMinor,
+          bonusAmountMinor: transfer.split.bonusMinor,
         });
         // The round ends cancelled when none of its stakes stand any more.
         await gameplay.withdrawStake(tx, {

@@ -6,6 +6,8 @@ import {
   ZBalanceResponse,
   ZCreditRequest,
   ZDebitRequest,
+  ZFreeRoundRequest,
+  ZFreeRoundResponse,
   ZRollbackRequest,
   ZTransactionResponse,
   type TTransactionResponse,
@@ -122,6 +124,15 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiRouteOptions> =
       answerTransaction(request, reply, () =>
         providerApi.credit(providerIdOf(request), request.body),
       ),
+  );
+
+  app.post(
+    `${PROVIDER_API_PREFIX}/free-round`,
+    { config, schema: { body: ZFreeRoundRequest, response: { 200: ZFreeRoundResponse } } },
+    async (request) => {
+      const answer = await providerApi.freeRound(providerIdOf(request), request.body);
+      return { ...transactionBody(answer), roundsLeft: answer.roundsLeft };
+    },
   );
 
   app.post(

@@ -19,6 +19,8 @@ export const PROVIDER_TRANSACTION_KINDS = [
   'rollback',
   /** A rollback of a debit never seen: no money moves, and the late debit is then refused. */
   'rollback_tombstone',
+  /** A round of a free-rounds grant (DESIGN §11): no stake; `amount_minor` is its win. */
+  'free_round',
 ] as const;
 export type ProviderTransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number];
 
@@ -51,7 +53,16 @@ export const providerTransactions = pgTable(
     /** A credit's `roundEnded` (default true). */
     roundEnded: boolean('round_ended'),
     requestHash: text('request_hash').notNull(),
-    /** The player's cash balance right after this call: the answer a replay gets again. */
+    /**
+     * The bonus money in `amount_minor` (decision 009): a debit's part taken from bonus, a credit's
+     * or rollback's part paid back to bonus. The rest is cash.
+     */
+    bonusAmountMinor: bigint('bonus_amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** A free round's grant (the casino's grant id). */
+    freeRoundsId: uuid('free_rounds_id'),
+    /** The player's playable balance (cash and bonus) right after this call: a replay's answer. */
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -68,7 +79,15 @@ export const providerTransactions = pgTable(
     index('provider_transactions_round_idx').on(table.providerId, table.roundId),
     check(
       'provider_transactions_kind_known',
-      sql`${table.kind} in ('debit', 'credit', 'rollback', 'rollback_tombstone')`,
+      sql`${table.kind} in ('debit', 'credit', 'rollback', 'rollback_tombstone', 'free_round')`,
+    ),
+    check(
+      'provider_transactions_free_round_grant',
+      sql`(${table.kind} = 'free_round') = (${table.freeRoundsId} is not null)`,
+    ),
+    check(
+      'provider_transactions_bonus_part',
+      sql`${table.bonusAmountMinor} between 0 and ${table.amountMinor}`,
     ),
     check('provider_transactions_amount_not_negative', sql`${table.amountMinor} >= 0`),
     check(
@@ -78,7 +97,7 @@ export const providerTransactions = pgTable(
     // The ledger refuses zero amounts: a zero credit and a tombstone move nothing (DESIGN §4).
     check(
       'provider_transactions_transfer_by_kind',
-      sql`(${table.ledgerTransferId} is not null) = (${table.kind} in ('debit', 'rollback') or (${table.kind} = 'credit' and ${table.amountMinor} > 0))`,
+      sql`(${table.ledgerTransferId} is not null) = (${table.kind} in ('debit', 'rollback') or (${table.kind} in ('credit', 'free_round') and ${table.amountMinor} > 0))`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import type {
   TCreditRequest,
   TDebitRequest,
+  TFreeRoundRequest,
   TRollbackRequest,
 } from '@playfair/contracts/provider-api';
 import {
@@ -16,6 +17,7 @@ import {
 } from './calls';
 import { credit } from './credit';
 import { debit } from './debit';
+import { freeRound, type FreeRoundAnswer } from './free-round';
 import { rollback } from './rollback';
 
 // The provider API is the vendors' transport (DESIGN §7): it recognises the caller, makes each
@@ -41,6 +43,7 @@ export type ProviderApiService = {
   debit(providerId: string, request: TDebitRequest): Promise<TransactionAnswer>;
   credit(providerId: string, request: TCreditRequest): Promise<TransactionAnswer>;
   rollback(providerId: string, request: TRollbackRequest): Promise<TransactionAnswer>;
+  freeRound(providerId: string, request: TFreeRoundRequest): Promise<FreeRoundAnswer>;
 };
 
 export function createProviderApiService({
@@ -55,5 +58,6 @@ export function createProviderApiService({
     debit: (providerId, request) => debit(calls, providerId, request),
     credit: (providerId, request) => credit(calls, providerId, request),
     rollback: (providerId, request) => rollback(calls, providerId, request),
+    freeRound: (providerId, request) => freeRound(calls, providerId, request),
   };
 }

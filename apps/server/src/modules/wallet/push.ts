@@ -2,7 +2,7 @@ import type { TWalletResponse } from '@playfair/contracts/wallet';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events/events';
 import type { PushHub, PushMessage } from '../../platform/push/hub';
-import { formatBalance, type WalletService } from './service';
+import { walletBody, type WalletService } from './service';
 
 // DESIGN §3 live push: the header's balance follows money that moves outside the page showing it
 // (a deposit confirmed by the provider, a round settled in another tab, a withdrawal paid). The
@@ -11,6 +11,7 @@ import { formatBalance, type WalletService } from './service';
 /** The facts after which a player's cash balance is different. */
 export const BALANCE_FACTS = [
   'round.settled',
+  'rewards.changed',
   'deposit.confirmed',
   'withdrawal.requested',
   'withdrawal.paid',
@@ -19,19 +20,13 @@ export const BALANCE_FACTS = [
 export const BALANCE_PUSH_EVENT = 'balance';
 
 async function balanceMessage(
-  wallet: Pick<WalletService, 'balance'>,
+  wallet: Pick<WalletService, 'balances'>,
   tx: Database | undefined,
   playerId: string,
   currency: string,
   factId: number,
 ): Promise<PushMessage> {
-  const balanceMinor = await wallet.balance(playerId, currency, tx);
-  const data: TWalletResponse = {
-    success: true,
-    balanceMinor: balanceMinor.toString(),
-    currency,
-    formatted: formatBalance(balanceMinor, currency),
-  };
+  const data: TWalletResponse = walletBody(await wallet.balances(playerId, currency, tx), currency);
   return { id: factId, event: BALANCE_PUSH_EVENT, data };
 }
 
@@ -46,7 +41,7 @@ export function subscribeBalancePush({
 }: {
   events: Pick<EventBus, 'subscribe'>;
   hub: Pick<PushHub, 'publish'>;
-  wallet: Pick<WalletService, 'balance'>;
+  wallet: Pick<WalletService, 'balances'>;
 }): void {
   events.subscribe('wallet.balance-push', BALANCE_FACTS, async (fact, tx) => {
     if (fact.playerId === null) return;
@@ -60,7 +55,7 @@ export async function replayBalance(
   {
     events,
     wallet,
-  }: { events: Pick<EventBus, 'latestPlayerEvent'>; wallet: Pick<WalletService, 'balance'> },
+  }: { events: Pick<EventBus, 'latestPlayerEvent'>; wallet: Pick<WalletService, 'balances'> },
   playerId: string,
   afterId: number,
 ): Promise<PushMessage[]> {

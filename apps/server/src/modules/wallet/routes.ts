@@ -1,7 +1,7 @@
 import { ZWalletResponse } from '@playfair/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuth } from '../identity/service';
-import { formatBalance, type WalletService } from './service';
+import { walletBody, type WalletService } from './service';
 
 export type WalletRouteOptions = {
   wallet: WalletService;
@@ -16,19 +16,16 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (
     reply.header('cache-control', 'no-store');
   });
 
-  // GET /{locale}/user/wallet: the cash account in the player's currency, opened on first read.
+  // GET /{locale}/user/wallet: the cash account in the player's currency, opened on first read,
+  // and the bonus money beside it.
   app.get(
     '/user/wallet',
     { preHandler: auth.requirePlayer, schema: { response: { 200: ZWalletResponse } } },
     async (request) => {
       const player = auth.playerOf(request);
       const { balanceMinor } = await wallet.openPlayerAccount(player.id, player.currency);
-      return {
-        success: true as const,
-        balanceMinor: balanceMinor.toString(),
-        currency: player.currency,
-        formatted: formatBalance(balanceMinor, player.currency),
-      };
+      const { bonusMinor } = await wallet.balances(player.id, player.currency);
+      return walletBody({ cashMinor: balanceMinor, bonusMinor }, player.currency);
     },
   );
 };

@@ -14,6 +14,11 @@ import { timestamptz } from '../../platform/db/columns';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'player_cash',
+  /**
+   * DESIGN §11: a player's bonus money, never mixed with cash: playable, not withdrawable; it
+   * becomes cash (a `bonus_conversion`) once its wagering is done, or goes back to the house.
+   */
+  'player_bonus',
   /** A player's money held for withdrawals awaiting the operator's decision. */
   'player_withdrawal',
   'house',
@@ -34,6 +39,14 @@ export const LEDGER_TRANSFER_KINDS = [
   'win',
   'rollback',
   'adjustment',
+  /** house → player_bonus: a bonus granted (a claim, an operator's grant, free-round wins). */
+  'bonus_grant',
+  /** player_bonus → player_cash: the wagering is done; exactly once per bonus. */
+  'bonus_conversion',
+  /** player_bonus → house: the bonus expired or was forfeited. */
+  'bonus_forfeit',
+  /** house → player_cash: cashback or a cash prize claimed. */
+  'reward_payout',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -44,7 +57,7 @@ export const PLAYER_CASH_NOT_NEGATIVE = 'ledger_accounts_player_cash_not_negativ
  * DESIGN §4: one account per (kind, owner, currency). The balance is the sum of the transfers that
  * credited it minus those that debited it, kept in the row so a transfer can check it atomically;
  * across all accounts of a currency the balances sum to zero. House and clearing may go negative,
- * a player's cash never (enforced here, not only in code).
+ * a player's cash and bonus never (enforced here, not only in code).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -69,16 +82,16 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_kind_known',
-      sql`${table.kind} in ('player_cash', 'player_withdrawal', 'house', 'payment_clearing', 'provider')`,
+      sql`${table.kind} in ('player_cash', 'player_bonus', 'player_withdrawal', 'house', 'payment_clearing', 'provider')`,
     ),
     check(
       'ledger_accounts_owner_by_kind',
-      sql`(${table.kind} in ('player_cash', 'player_withdrawal', 'provider')) = (${table.ownerId} is not null)`,
+      sql`(${table.kind} in ('player_cash', 'player_bonus', 'player_withdrawal', 'provider')) = (${table.ownerId} is not null)`,
     ),
     check('ledger_accounts_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       PLAYER_CASH_NOT_NEGATIVE,
-      sql`${table.kind} not in ('player_cash', 'player_withdrawal') or ${table.balanceMinor} >= 0`,
+      sql`${table.kind} not in ('player_cash', 'player_bonus', 'player_withdrawal') or ${table.balanceMinor} >= 0`,
     ),
   ],
 );
@@ -118,7 +131,7 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_two_sides', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
       'ledger_transfers_kind_known',
-      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment')`,
+      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward_payout')`,
     ),
   ],
 );

@@ -46,6 +46,11 @@ export type DomainEventPayloads = {
     until: string | null;
     source?: 'player' | 'panic-button' | 'operator';
   };
+  /**
+   * A player's rewards changed (rewards): a bonus granted, converted, expired or forfeited, free
+   * rounds granted or played, an offer opened or claimed. `what` names it.
+   */
+  'rewards.changed': { currency: string; what: string };
   /** A responsible-gambling limit began to apply or waits to (rg). */
   'limit.changed': {
     limitType: string;
@@ -63,6 +68,7 @@ export const DOMAIN_EVENT_TYPES = [
   'withdrawal.paid',
   'player.restricted',
   'limit.changed',
+  'rewards.changed',
 ] as const satisfies readonly DomainEventType[];
 
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
