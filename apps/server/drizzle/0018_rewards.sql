@@ -75,6 +75,7 @@ CREATE TABLE "reward_campaigns" (
 --> statement-breakpoint
 CREATE TABLE "reward_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"player_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"title" jsonb NOT NULL,

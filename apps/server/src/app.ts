@@ -288,6 +288,12 @@ export async function buildApp({
     provider: paymentProvider,
     now,
     log: app.log,
+    // Closures: the rewards service is made below, from the catalogue.
+    bonuses: {
+      runningBonusOf: (playerId, currency) => rewards.runningBonusOf(playerId, currency),
+      forfeit: (playerId, currency, actor, reason) =>
+        rewards.forfeit(playerId, currency, actor, reason),
+    },
   });
   // DESIGN §7: the player's rounds, game sessions and launches, and the provider API every game
   // vendor calls, which maps each call onto the wallet and gameplay.
@@ -341,17 +347,20 @@ export async function buildApp({
     wallet,
     events,
     profileFor: (country) => jurisdictions.profileFor(country),
-    findPlayer: (playerId) => identity.findPlayer(playerId),
-    // A game's type and provider never change: each is read once per process.
-    findGame: async (idOrSlug) => {
+    findPlayer: (playerId, tx) => identity.accountOf(playerId, tx),
+    // A game's type and provider never change: each is read once per process. Inside a
+    // transaction (`tx`) only the id is looked up, through it.
+    findGame: async (idOrSlug, tx) => {
       const known = gameTypes.get(idOrSlug);
       if (known !== undefined) return known;
       const game =
-        (await catalog.findGame(idOrSlug)) ??
-        (await catalog.gameDetails(idOrSlug).then(
-          (details) => catalog.findGame(details.gameId),
-          () => null,
-        ));
+        (await catalog.findGame(idOrSlug, tx)) ??
+        (tx !== undefined
+          ? null
+          : await catalog.gameDetails(idOrSlug).then(
+              (details) => catalog.findGame(details.gameId),
+              () => null,
+            ));
       const found: RewardsGame | null =
         game === null
           ? null
@@ -493,6 +502,7 @@ export async function buildApp({
     categoryExists: (vertical, slug) => catalog.categoryExists(vertical, slug),
     // DESIGN §6 "Boot": a lobby page carries its first screen's answer.
     lobbyGames: (lobby, visitor) => catalog.lobbyGames({ ...lobby, visitor }),
+    isWithinBonusCap: (player) => rewards.isWithinBonusCap({ ...player, locale: player.locale }),
   });
   return app;
 }

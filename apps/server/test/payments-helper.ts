@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { createManualPaymentJobs, type ManualPaymentJobs } from '../src/modules/payments/jobs';
 import { createWalletService } from '../src/modules/wallet/service';
 import { loadConfig } from '../src/platform/config';
@@ -39,7 +39,9 @@ export type PaymentsTestApp = {
   close(): Promise<void>;
 };
 
-export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(
+  dependencies: Pick<AppDependencies, 'freeRoundsVendor'> = {},
+): Promise<PaymentsTestApp> {
   let current = CLOCK_START.getTime();
   const clock: Clock = {
     now: () => new Date(current),
@@ -61,6 +63,7 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
     now: clock.now,
     paymentJobs: jobs,
     jobs: runner,
+    ...dependencies,
   });
   await app.ready();
   return {

@@ -10,7 +10,8 @@ import { queryRows, type Database } from '../src/platform/db/client';
 /** The provider every test app knows (config.gameProviders' default). */
 export const STUDIO = { id: 'studio', secret: 'playfair-dev-secret' } as const;
 
-export type ProviderCall = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
+export type ProviderCall =
+  'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback' | 'free-round';
 
 export type SignedPostOptions = {
   provider?: { id: string; secret: string };

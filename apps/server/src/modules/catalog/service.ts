@@ -116,7 +116,7 @@ export type CatalogService = Omit<Lobby, 'invalidate'> & {
   /** The games that feed a jackpot pool (the jackpots module seeds its pools from them). */
   jackpotGames(): Promise<{ id: string; name: string; vendor: string }[]>;
   /** A game by id for other modules (provider API, rounds); null when there is none. */
-  findGame(gameId: string): Promise<CatalogGame | null>;
+  findGame(gameId: string, tx?: Database): Promise<CatalogGame | null>;
   /** Game names by id (gaming history); ids it does not know are left out. */
   gameNames(gameIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** GET /{locale}/games/{slug}; GAME_NOT_FOUND (spec 001 §8 code 2) for an unknown or bad slug. */
@@ -237,9 +237,9 @@ export function createCatalogService({
     }
   }
 
-  async function findGame(gameId: string): Promise<CatalogGame | null> {
+  async function findGame(gameId: string, tx: Database = db): Promise<CatalogGame | null> {
     if (!GAME_ID_PATTERN.test(gameId)) return null;
-    return (await findGameById(db, gameId)) ?? null;
+    return (await findGameById(tx, gameId)) ?? null;
   }
 
   async function issueLaunchToken(input: LaunchGrant): Promise<string> {

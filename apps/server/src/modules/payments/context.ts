@@ -14,6 +14,19 @@ export type PaymentsContext = {
   provider: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger | undefined;
+  /**
+   * The running bonus (rewards, DESIGN §11): a withdrawal while one runs forfeits it, once the
+   * player has confirmed (spec 000 §1 bonus forfeit warning). Without it there are no bonuses.
+   */
+  bonuses: PaymentBonuses | undefined;
+};
+
+export type PaymentBonuses = {
+  runningBonusOf(
+    playerId: string,
+    currency: string,
+  ): Promise<{ bonusId: string; balanceMinor: bigint } | null>;
+  forfeit(playerId: string, currency: string, actor: string, reason: string): Promise<unknown>;
 };
 
 /** The player a call is for, as identity's profile carries it. */

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events/events';
 import { AppError } from '../../platform/errors';
 import type { WalletService } from '../wallet/service';
-import type { PaymentsContext } from './context';
+import type { PaymentBonuses, PaymentsContext } from './context';
 import { createDeposits } from './deposits';
 import type { PaymentProvider } from './payment-provider';
 import { historyPage, type HistoryRow } from './repo';
@@ -26,6 +26,7 @@ export type PaymentsDependencies = {
   provider: PaymentProvider;
   now?: () => Date;
   log?: FastifyBaseLogger;
+  bonuses?: PaymentBonuses;
 };
 
 export type HistoryPage = {
@@ -58,8 +59,9 @@ export function createPaymentsService({
   provider,
   now = () => new Date(),
   log,
+  bonuses,
 }: PaymentsDependencies) {
-  const context: PaymentsContext = { db, wallet, events, provider, now, log };
+  const context: PaymentsContext = { db, wallet, events, provider, now, log, bonuses };
   const deposits = createDeposits(context);
   const withdrawals = createWithdrawals(context);
 

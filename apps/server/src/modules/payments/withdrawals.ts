@@ -31,6 +31,8 @@ export type WithdrawalForm = {
   method: string;
   bank?: string | undefined;
   idempotency_key: string;
+  /** '1': the player read the forfeit warning and gives up the running bonus. */
+  confirm_bonus_forfeit?: '0' | '1' | undefined;
 };
 
 type Decision =
@@ -39,7 +41,7 @@ type Decision =
   | { status: 'cancelled'; decidedBy: 'player' };
 
 export function createWithdrawals(context: PaymentsContext) {
-  const { db, wallet, events, provider, now, log } = context;
+  const { db, wallet, events, provider, now, log, bonuses } = context;
 
   async function reloaded(id: string): Promise<WithdrawalRow> {
     const row = await findWithdrawal(db, id);
@@ -183,6 +185,16 @@ export function createWithdrawals(context: PaymentsContext) {
       if (limits === undefined) throw new AppError('PAYMENT_METHOD_UNKNOWN');
       if (amountMinor < limits.minMinor) throw new AppError('PAYMENT_AMOUNT_TOO_LOW');
       if (amountMinor > limits.maxMinor) throw new AppError('PAYMENT_AMOUNT_TOO_HIGH');
+
+      // spec 000 §1: a withdrawal while a bonus runs forfeits it, and only once the player says
+      // so; bonus money itself is never withdrawn (only cash is held below).
+      const running = await bonuses?.runningBonusOf(player.id, player.currency);
+      if (running !== undefined && running !== null) {
+        if (form.confirm_bonus_forfeit !== '1') {
+          throw new AppError('BONUS_FORFEIT_UNCONFIRMED');
+        }
+        await bonuses?.forfeit(player.id, player.currency, 'player', 'withdrawal');
+      }
 
       const id = randomUUID();
       let outcome;

@@ -349,7 +349,7 @@ export async function historyPage(
     .select()
     .from(rewardHistory)
     .where(eq(rewardHistory.playerId, playerId))
-    .orderBy(desc(rewardHistory.at), desc(rewardHistory.id))
+    .orderBy(desc(rewardHistory.at), desc(rewardHistory.seq))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await db

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   char,
   check,
   index,
@@ -218,6 +219,8 @@ export const rewardHistory = pgTable(
   'reward_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order rows were written in: events of one moment keep it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     playerId: uuid('player_id').notNull(),
     type: text('type').$type<RewardHistoryType>().notNull(),
     title: jsonb('title').$type<LocalisedText>().notNull(),

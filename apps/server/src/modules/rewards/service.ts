@@ -65,7 +65,9 @@ export { createHttpFreeRoundsVendor, type FreeRoundsVendor } from './free-rounds
 // account; every grant, conversion, expiry and forfeit is a ledger transfer with a key of its own,
 // so none happens twice; the bonus row and the history row are written in the same transaction.
 
-export type RewardsPlayer = { id: string; country: string; currency: string; locale: string };
+/** Who a player is to rewards: the market and currency (and the language of a view). */
+export type RewardsAccount = { id: string; country: string; currency: string };
+export type RewardsPlayer = RewardsAccount & { locale: string };
 
 export type RewardsGame = {
   id: string;
@@ -84,9 +86,13 @@ export type RewardsDependencies = {
   >;
   events: Pick<EventBus, 'publish' | 'subscribe'>;
   profileFor: (country: string) => JurisdictionProfile;
-  findPlayer: (playerId: string) => Promise<RewardsPlayer | undefined>;
-  /** A catalogue game by id or slug, with the type wagering weighs it as. */
-  findGame: (idOrSlug: string) => Promise<RewardsGame | null>;
+  /** The player's market and currency, read through `tx` inside a transaction. */
+  findPlayer: (playerId: string, tx?: Database) => Promise<RewardsAccount | undefined>;
+  /**
+   * A catalogue game by id (read through `tx` inside a transaction) or, outside one, by slug, with
+   * the type wagering weighs it as.
+   */
+  findGame: (idOrSlug: string, tx?: Database) => Promise<RewardsGame | null>;
   vendor: FreeRoundsVendor;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -158,7 +164,7 @@ export function createRewardsService(deps: RewardsDependencies) {
     await events.publish(tx, 'rewards.changed', { playerId, payload: { currency, what } });
   }
 
-  async function isWithinBonusCap(player: RewardsPlayer, tx: Database = db): Promise<boolean> {
+  async function isWithinBonusCap(player: RewardsAccount, tx: Database = db): Promise<boolean> {
     const cap = deps.profileFor(player.country).bonuses.cap;
     if (cap === null) return true;
     const since =
@@ -203,7 +209,7 @@ export function createRewardsService(deps: RewardsDependencies) {
   async function startBonus(
     tx: Database,
     input: {
-      player: RewardsPlayer;
+      player: RewardsAccount;
       amountMinor: bigint;
       rule: TBonusRule;
       title: LocalisedText;
@@ -329,7 +335,9 @@ export function createRewardsService(deps: RewardsDependencies) {
   async function scheduleFreeRounds(
     tx: Database,
     input: {
-      player: RewardsPlayer;
+      player: RewardsAccount;
+      /** The rule's game, found before the transaction. */
+      game: RewardsGame;
       rule: TFreeSpinsRule;
       bonusRule: TBonusRule | null;
       title: LocalisedText;
@@ -339,8 +347,7 @@ export function createRewardsService(deps: RewardsDependencies) {
       reason: string | null;
     },
   ): Promise<GrantRow | undefined> {
-    const game = await deps.findGame(input.rule.gameSlug);
-    if (game === null || !game.isSlot) throw new AppError('GAME_NOT_FOUND');
+    const { game } = input;
     const at = now();
     let first: GrantRow | undefined;
     for (let day = 0; day < input.rule.days; day += 1) {
@@ -413,8 +420,16 @@ export function createRewardsService(deps: RewardsDependencies) {
     return delivered;
   }
 
-  async function playerOrFail(playerId: string): Promise<RewardsPlayer> {
-    const player = await deps.findPlayer(playerId);
+  /** The slot a free-spins rule names, found outside any transaction. */
+  async function freeSpinsGame(rule: TFreeSpinsRule | undefined): Promise<RewardsGame | null> {
+    if (rule === undefined) return null;
+    const game = await deps.findGame(rule.gameSlug);
+    if (game === null || !game.isSlot) throw new AppError('GAME_NOT_FOUND');
+    return game;
+  }
+
+  async function playerOrFail(playerId: string, tx: Database = db): Promise<RewardsAccount> {
+    const player = await deps.findPlayer(playerId, tx);
     if (player === undefined) throw new AppError('USER_NOT_FOUND');
     return player;
   }
@@ -422,7 +437,7 @@ export function createRewardsService(deps: RewardsDependencies) {
   /** A deposit-bonus offer for the player's first deposit, if a campaign is for them. */
   async function offerFirstDeposit(
     tx: Database,
-    player: RewardsPlayer,
+    player: RewardsAccount,
     depositMinor: bigint,
     depositedAt: Date,
   ): Promise<void> {
@@ -649,6 +664,8 @@ export function createRewardsService(deps: RewardsDependencies) {
       }
       const amountMinor = seen.amountMinor ?? 0n;
       const isCash = campaign.kind === 'cashback';
+      const spinsRule = campaign.rules.freeSpins as TFreeSpinsRule | undefined;
+      const spinsGame = await freeSpinsGame(spinsRule);
       let claimedNow = false;
       // The claim's one transfer (its key is the offer's): cashback to cash, a bonus to the bonus
       // account. Both player accounts are locked in the stake's order (the playable side).
@@ -722,11 +739,11 @@ export function createRewardsService(deps: RewardsDependencies) {
             reason: `transfer ${transfer.id}`,
             at,
           });
-          const spins = campaign.rules.freeSpins as TFreeSpinsRule | undefined;
-          if (spins !== undefined) {
+          if (spinsRule !== undefined && spinsGame !== null) {
             await scheduleFreeRounds(tx, {
               player,
-              rule: spins,
+              game: spinsGame,
+              rule: spinsRule,
               bonusRule: rule,
               title,
               campaignId: campaign.id,
@@ -795,7 +812,7 @@ export function createRewardsService(deps: RewardsDependencies) {
       input: { playerId: string; currency: string; gameId: string; amountMinor: bigint },
       bonus: StakeBonus,
     ): Promise<void> {
-      const game = await deps.findGame(input.gameId);
+      const game = await deps.findGame(input.gameId, tx);
       const counted = wageringOf(input.amountMinor, game?.type ?? 'table', bonus.contributions);
       const after = await addWagering(tx, bonus.id, counted);
       if (after === undefined) return;
@@ -856,7 +873,7 @@ export function createRewardsService(deps: RewardsDependencies) {
     async countFreeRound(tx: Database, grant: GrantRow, winMinor: bigint): Promise<number> {
       const after = await countFreeRound(tx, grant.id, winMinor);
       if (winMinor > 0n) {
-        const player = await playerOrFail(grant.playerId);
+        const player = await playerOrFail(grant.playerId, tx);
         await insertHistory(tx, {
           playerId: grant.playerId,
           type: 'free-rounds-win',
@@ -946,15 +963,19 @@ export function createRewardsService(deps: RewardsDependencies) {
 
     /** POST /operator-api/v1/players/{id}/rewards: audited with the key's id and the reason. */
     async grant(playerId: string, input: TOperatorGrant, actor: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(playerId)) throw new AppError('USER_NOT_FOUND');
       const player = await playerOrFail(playerId);
       const title = input.title ?? {
         en: input.kind === 'bonus' ? 'Bonus from the casino' : 'Free spins from the casino',
       };
       const key = `operator:${actor}:${input.idempotencyKey}`;
       if (input.kind === 'free-spins') {
+        const game = await freeSpinsGame(input.freeSpins);
+        if (game === null) throw new AppError('GAME_NOT_FOUND');
         const grant = await db.transaction((tx) =>
           scheduleFreeRounds(tx, {
             player,
+            game,
             rule: input.freeSpins,
             bonusRule: input.bonus ?? null,
             title,
@@ -991,6 +1012,7 @@ export function createRewardsService(deps: RewardsDependencies) {
 
     /** GET /operator-api/v1/players/{id}/rewards: what the player sees, in English. */
     async playerRewards(playerId: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(playerId)) throw new AppError('USER_NOT_FOUND');
       const player = await playerOrFail(playerId);
       return service.rewardsOf({ ...player, locale: 'en' });
     },
@@ -1000,7 +1022,7 @@ export function createRewardsService(deps: RewardsDependencies) {
     subscribe() {
       events.subscribe('rewards.first-deposit', ['deposit.confirmed'], async (fact, tx) => {
         if (fact.playerId === null) return;
-        const player = await deps.findPlayer(fact.playerId);
+        const player = await deps.findPlayer(fact.playerId, tx);
         if (player === undefined || player.currency !== fact.payload.currency) return;
         const usage = await wallet.cashUsageSince(player.id, player.currency, new Date(0), tx);
         // The first deposit only: the fact of a later one finds more than one.
@@ -1009,8 +1031,8 @@ export function createRewardsService(deps: RewardsDependencies) {
       });
       events.subscribe('rewards.cashback-rounds', ['round.settled'], async (fact, tx) => {
         if (fact.playerId === null) return;
-        const game = await deps.findGame(fact.payload.gameId);
-        const player = await deps.findPlayer(fact.playerId);
+        const game = await deps.findGame(fact.payload.gameId, tx);
+        const player = await deps.findPlayer(fact.playerId, tx);
         if (game === null || player === undefined) return;
         await insertCashbackRound(tx, {
           roundId: fact.payload.roundId,
@@ -1026,8 +1048,8 @@ export function createRewardsService(deps: RewardsDependencies) {
       // DESIGN §10: a break ends play, and with it the bonus played for.
       events.subscribe('rewards.forfeit-on-break', ['player.restricted'], async (fact, tx) => {
         if (fact.playerId === null) return;
-        if (!['self-exclusion', 'time-out'].includes(fact.payload.restriction)) return;
-        const player = await deps.findPlayer(fact.playerId);
+        if (!['self-excluded', 'timed-out'].includes(fact.payload.restriction)) return;
+        const player = await deps.findPlayer(fact.playerId, tx);
         if (player === undefined) return;
         await forfeitIn(tx, player.id, player.currency, 'system', fact.payload.restriction);
       });

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { sendError, type Translate } from '../../platform/errors';
 import { createEncodedTextCache, sendEncoded } from '../../platform/http/encoding';
 import { visitorOf } from '../../platform/http/visitor';
-import type { PlayerAuth } from '../identity/service';
+import type { PlayerAuth, PlayerProfile } from '../identity/service';
 import { type FirstScreenPage, firstScreenPage } from './first-screen';
 import { renderPage } from './page';
 import type { SiteService, VisitorContext } from './service';
@@ -44,7 +44,23 @@ export type SiteRouteOptions = {
    * load it themselves.
    */
   lobbyGames?: (lobby: LobbyPageOf, visitor: VisitorContext) => Promise<TLobbyGamesResponse>;
+  /**
+   * spec 000 §3 isUserWithinBonusCap: computed from the player's bonuses against the market's cap
+   * (rewards, given by app.ts). Unset: every player is within it.
+   */
+  isWithinBonusCap?: (player: PlayerProfile) => Promise<boolean>;
 };
+
+/** The visitor, with what other modules say of the player (the bonus cap). */
+async function pageVisitorOf(
+  request: FastifyRequest,
+  options: SiteRouteOptions,
+): Promise<VisitorContext> {
+  const context = await visitorOf(request, options);
+  if (context.player === null || options.isWithinBonusCap === undefined) return context;
+  const isWithinBonusCap = await options.isWithinBonusCap(context.player);
+  return { ...context, player: { ...context.player, isWithinBonusCap } };
+}
 
 /** A lobby page's vertical and category (`home` for its base address). */
 export type LobbyPageOf = { vertical: LobbyVertical; category: string };
@@ -120,7 +136,7 @@ function pageSender(options: SiteRouteOptions) {
       request.log.error({ webDist }, 'the web app is not built');
       return sendError(reply, 'SERVICE_UNAVAILABLE', translate);
     }
-    const context = await visitorOf(request, options);
+    const context = await pageVisitorOf(request, options);
     const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
     const html = renderPage(template, site.appConfig(context), {
       themeHref: themeHref(site),
@@ -257,7 +273,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const locale = request.query.locale;
-      const context = await visitorOf(request, options);
+      const context = await pageVisitorOf(request, options);
       reply.header('cache-control', 'no-store');
       return site.appConfig(
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,
