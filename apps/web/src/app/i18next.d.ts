@@ -1,5 +1,5 @@
 import 'i18next';
-import type { AppTextKey, InPlayTextKey, RgTextKey } from './text-keys';
+import type { AppTextKey, InPlayTextKey, RewardsTextKey, RgTextKey } from './text-keys';
 
 // Typed texts: `t()` accepts only keys the app loads (text-keys.ts), so a key that is never asked
 // of the server cannot be rendered by mistake. A feature's namespace falls back to the common one.
@@ -14,6 +14,7 @@ declare module 'i18next' {
       common: Record<AppTextKey, string>;
       rg: Record<RgTextKey, string>;
       'in-play': Record<InPlayTextKey, string>;
+      rewards: Record<RewardsTextKey, string>;
     };
   }
 }

@@ -79,6 +79,12 @@ export const MODAL_REGISTRY: ModalRegistry = {
     layer: DEPOSIT_LAYER,
     load: async () => (await import('../features/payments/components/deposit-modal')).DepositModal,
   },
+  // DESIGN §11 rewards, history route `rewards` (`/sr/nagrade`). With the cashier on layer 1:
+  // the login covers it, a deposit an offer asks for takes its place.
+  rewards: {
+    layer: DEPOSIT_LAYER,
+    load: async () => (await import('../features/rewards/components/rewards-modal')).RewardsModal,
+  },
   // spec 001 §2 "card removal popup".
   'card-removal': {
     layer: CARD_REMOVAL_LAYER,

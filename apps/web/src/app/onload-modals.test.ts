@@ -14,12 +14,14 @@ describe('onloadModals', () => {
         { action: 'modal', params: { name: 'no-such-modal' } },
         { action: 'forgotPasswordSms', params: {} },
         { action: 'deposit', params: {} },
+        { action: 'rewards', params: {} },
       ]),
     ).toEqual([
       { id: 'login' },
       { id: 'login-info', params: { lastLogin: '2025-01-01', count: '2' } },
       { id: 'forgot-password-sms' },
       { id: 'deposit' },
+      { id: 'rewards' },
     ]);
   });
 });

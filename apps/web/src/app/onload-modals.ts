@@ -14,6 +14,7 @@ const MODAL_ACTIONS: Readonly<Record<string, ModalId>> = {
   register: 'register',
   forgotPasswordSms: 'forgot-password-sms',
   deposit: 'deposit',
+  rewards: 'rewards',
 };
 
 function stringParams(params: OnloadAction['params']): ModalParams | undefined {

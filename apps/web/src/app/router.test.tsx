@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../test/fake-server';
 import { preloadAppModals, renderApp } from '../test/render-app';
+import { rewardsAnswer } from '../test/rewards';
 
 beforeAll(preloadAppModals);
 
@@ -142,10 +143,26 @@ describe('app routes', () => {
     expect(address()).toBe('/pe/iniciar-sesion');
   });
 
-  it('renders the 404 page for a slug of no modal the app has', async () => {
-    await renderApp('/sr/nagrade', { locale: 'sr', languageTag: 'sr-Latn-RS' });
+  it('renders the 404 page for a slug that is no modal route', async () => {
+    await renderApp('/sr/nagrada', { locale: 'sr', languageTag: 'sr-Latn-RS' });
 
     await expectNotFoundPageIn('sr');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the rewards at their translated slug, over the home page (sr: nagrade)', async () => {
+    stubServer({ 'GET /sr/user/rewards': () => ({ body: rewardsAnswer() }) });
+    const { address } = await renderApp('/sr/nagrade', {
+      locale: 'sr',
+      languageTag: 'sr-Latn-RS',
+      logged: true,
+      userId: '42',
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Rewards' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Play fair. Play for fun.' }),
+    ).toBeInTheDocument();
+    expect(address()).toBe('/sr/nagrade');
   });
 });

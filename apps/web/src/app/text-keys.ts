@@ -7,6 +7,7 @@ import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
+import { REWARDS_NAMESPACE, REWARDS_TEXT_KEYS } from '../features/rewards/text-keys';
 import { RG_COMMON_TEXT_KEYS, RG_NAMESPACE, RG_TEXT_KEYS } from '../features/rg/text-keys';
 import { SEARCH_TEXT_KEYS } from '../features/search/text-keys';
 import { WALLET_TEXT_KEYS } from '../features/wallet/text-keys';
@@ -116,6 +117,9 @@ export type RgTextKey = (typeof RG_TEXT_KEYS)[number];
 /** The game feature's in-play namespace (the same fallback). */
 export type InPlayTextKey = (typeof IN_PLAY_TEXT_KEYS)[number];
 
+/** The rewards feature's namespace (the same fallback). */
+export type RewardsTextKey = (typeof REWARDS_TEXT_KEYS)[number];
+
 /**
  * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
  * common one loads before the first render; a feature's own loads when it first renders (its
@@ -125,4 +129,5 @@ export const APP_TEXT_NAMESPACES = {
   [COMMON_NAMESPACE]: COMMON_TEXT_KEYS,
   [RG_NAMESPACE]: RG_TEXT_KEYS,
   [IN_PLAY_NAMESPACE]: IN_PLAY_TEXT_KEYS,
+  [REWARDS_NAMESPACE]: REWARDS_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

@@ -6,6 +6,7 @@ import {
   type AccountSectionPanels,
 } from '../../features/account/components/account-page';
 import { GamingHistoryPanel } from '../../features/history/components/gaming-history-panel';
+import { RewardsHistoryPanel } from '../../features/history/components/rewards-history-panel';
 import { TransactionHistoryPanel } from '../../features/history/components/transaction-history-panel';
 import { BalancePanel } from '../../features/payments/components/balance-panel';
 import { LimitsPanel } from '../../features/rg/components/limits-panel';
@@ -42,6 +43,7 @@ const ACCOUNT_SECTION_PANELS: AccountSectionPanels = {
   balance: BalancePanel,
   'gaming-history': GamingHistoryPanel,
   'transaction-history': TransactionHistoryPanel,
+  'rewards-history': RewardsHistoryPanel,
   limits: AccountLimitsPanel,
 };
 

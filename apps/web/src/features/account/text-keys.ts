@@ -11,8 +11,6 @@ export const ACCOUNT_TEXT_KEYS = [
   'header_login',
   'account_betting_history_empty_title',
   'account_betting_history_empty_text',
-  'account_rewards_empty_title',
-  'account_rewards_empty_text',
   'account_inbox_empty_title',
   'account_inbox_empty_text',
   'account_settings_player_id',

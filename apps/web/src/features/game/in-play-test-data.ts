@@ -137,7 +137,14 @@ export function inPlayServer(overrides: Record<string, FakeHandler> = {}) {
   let launches = 0;
   return stubServer({
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     'GET /en/games/golden-reels': () => ({ body: { success: true, game: SLOT } }),
     [`GET ${LAUNCH_PATH}`]: () => {

@@ -41,6 +41,8 @@ export const GAME_TEXT_KEYS = [
   'header_login',
   'header_register',
   'loading',
+  // The free spins on this game (DESIGN §11).
+  'rewards_free_spins_banner',
 ] as const;
 
 /**

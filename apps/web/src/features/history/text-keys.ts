@@ -4,6 +4,8 @@ export const HISTORY_PERIOD_ISSUE_KEYS = [
   'history_dates_reversed',
 ] as const;
 
+import { REWARD_HISTORY_TYPE_KEYS } from './model/reward-history-labels';
+
 /** Catalog keys the history feature renders; src/app/text-keys.ts adds them to the texts it loads. */
 export const HISTORY_TEXT_KEYS = [
   'history_period_label',
@@ -49,5 +51,12 @@ export const HISTORY_TEXT_KEYS = [
   'round_status_cancelled',
   'account_gaming_history_empty_title',
   'account_gaming_history_empty_text',
+  // The rewards history.
+  'rewards_history_title',
+  'rewards_history_column_reward',
+  ...Object.values(REWARD_HISTORY_TYPE_KEYS),
+  'rewards_history_rounds',
+  'account_rewards_empty_title',
+  'account_rewards_empty_text',
   'loading',
 ] as const;

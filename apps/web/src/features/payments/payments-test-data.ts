@@ -55,8 +55,20 @@ export function quickDeposit(
   };
 }
 
-export function wallet(balanceMinor: string, formatted: string): TWalletResponse {
-  return { success: true, balanceMinor, currency: 'EUR', formatted };
+/** A wallet answer: the cash, and bonus money when given (none by default). */
+export function wallet(
+  balanceMinor: string,
+  formatted: string,
+  bonus: { minor: string; formatted: string } = { minor: '0', formatted: '€0.00' },
+): TWalletResponse {
+  return {
+    success: true,
+    balanceMinor,
+    currency: 'EUR',
+    formatted,
+    bonusMinor: bonus.minor,
+    bonusFormatted: bonus.formatted,
+  };
 }
 
 export function paymentStatus(

@@ -71,4 +71,13 @@ export const PAYMENTS_TEXT_KEYS = [
   'transaction_status_rejected',
   'transaction_status_cancelled',
   'validation_required',
+  // The bonus beside the cash and the way to the rewards (DESIGN §11).
+  'rewards_bonus_label',
+  'rewards_open',
+  // spec 000 §1 bonus forfeit and withdrawal warnings.
+  'rewards_withdraw_note',
+  'rewards_forfeit_title',
+  'rewards_forfeit_warning',
+  'rewards_forfeit_confirm',
+  'rewards_forfeit_required',
 ] as const;

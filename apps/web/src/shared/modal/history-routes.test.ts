@@ -52,6 +52,8 @@ describe('history routes (spec 001 §2)', () => {
   it('opens the modal of a route: payments is the deposit, account is a page', () => {
     expect(modalOfHistoryRouteId('payments')).toBe('deposit');
     expect(modalOfHistoryRouteId('register')).toBe('register');
+    expect(modalOfHistoryRouteId('rewards')).toBe('rewards');
+    expect(historyRouteOfModal('rewards')).toBe('rewards');
     expect(modalOfHistoryRouteId('account')).toBeNull();
   });
 });

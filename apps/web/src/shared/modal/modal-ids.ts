@@ -12,6 +12,8 @@ export const MODAL_IDS = [
   'brand-redirection',
   'deposit',
   'card-removal',
+  // DESIGN §11: offers to claim, running bonuses and free spins (history route `rewards`).
+  'rewards',
   // Responsible gambling: after a time-out, a self-exclusion or the panic button (logged out).
   'break-started',
   // The lobby (spec 001 §2): the game-providers modal and the search overlay.

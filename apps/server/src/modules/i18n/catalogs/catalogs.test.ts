@@ -75,6 +75,8 @@ const SAMPLE_VALUES = {
   register: 'Spelpaus',
   step: 2,
   total: 3,
+  percent: 100,
+  multiplier: 10,
 };
 const SAMPLE_COUNTS = [1, 2, 5, 21];
 

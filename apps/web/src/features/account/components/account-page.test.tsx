@@ -52,7 +52,14 @@ function server(overrides: Record<string, FakeHandler> = {}) {
     'GET /en/user/kyc/status': () => ({ body: { success: true, amlStatus: '0' } }),
     // The balance tab (features/payments), the first one shown.
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     'GET /en/user/qdu': () => ({
       body: { success: true, methods: [], data: { currency: 'EUR', presets: [], banks: [] } },

@@ -32,12 +32,15 @@ export type AccountLimitsPanelProps = {
 };
 
 /**
- * The sections other features own (balance and withdrawals: payments; the histories: history;
- * limits, time-outs and self-exclusion: rg). A feature never imports another, so src/app hands
- * them in.
+ * The sections other features own (balance and withdrawals: payments; the histories, rewards
+ * included: history; limits, time-outs and self-exclusion: rg). A feature never imports another,
+ * so src/app hands them in.
  */
 export type AccountSectionPanels = Readonly<
-  Record<'balance' | 'gaming-history' | 'transaction-history', ComponentType> & {
+  Record<
+    'balance' | 'gaming-history' | 'transaction-history' | 'rewards-history',
+    ComponentType
+  > & {
     limits: ComponentType<AccountLimitsPanelProps>;
   }
 >;
@@ -143,7 +146,8 @@ function TabContent({ tab, view, panels, onSelfExclusionToggle }: TabContentProp
   switch (tab) {
     case 'balance':
     case 'gaming-history':
-    case 'transaction-history': {
+    case 'transaction-history':
+    case 'rewards-history': {
       const Panel = panels[tab];
       return <Panel />;
     }

@@ -52,7 +52,14 @@ function fragment({
 function server(handlers: Record<string, FakeHandler>) {
   return stubServer({
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     ...handlers,
   });

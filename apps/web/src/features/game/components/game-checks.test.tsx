@@ -50,7 +50,14 @@ function modalFragment(name: string, title: string): FakeHandler {
 function server(game: TGameDetails = GAME, overrides: Record<string, FakeHandler> = {}) {
   return stubServer({
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     'GET /en/games/golden-reels': () => ({ body: { success: true, game } }),
     [`GET ${GAME_URL}`]: () => ({ text: 'https://studio.example/play/video-slot?launch=t1' }),

@@ -19,7 +19,7 @@ import type { GameMode } from '../model/game-mode';
 import { liveStatsKind, netOf } from '../model/live-stats';
 import { formatElapsed, momentMs } from '../model/session-clock';
 import { balanceOf, figuresAfter, NO_FIGURES } from '../model/studio-message';
-import { formatSessionAmount, walletWithBalance } from '../model/wallet-update';
+import { formatSessionAmount, hasBonusMoney, walletWithBalance } from '../model/wallet-update';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
 import { FlashWarning } from './flash-warning';
 import { LiveStatsSlot } from './game-slots';
@@ -101,6 +101,8 @@ export function GameFrame({
     // Fun money never touches the wallet.
     if (mode !== 'real' || userId === null || balance === null) return;
     const { queryKey } = walletQueryOptions({ locale, userId });
+    // With bonus money the server splits the game's one balance into cash and bonus: ask it.
+    const isSplitByServer = hasBonusMoney(queryClient.getQueryData(queryKey));
     queryClient.setQueryData(queryKey, (previous) =>
       walletWithBalance(
         previous,
@@ -108,7 +110,10 @@ export function GameFrame({
         message.currency ?? previous?.currency ?? playerCurrency,
       ),
     );
-    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey,
+      refetchType: isSplitByServer ? 'active' : 'none',
+    });
   }
 
   useStudioMessages(origin, handleMessage);

@@ -35,7 +35,14 @@ const GAME: TGameDetails = {
 };
 
 function wallet(balanceMinor: string, formatted: string) {
-  return { success: true, balanceMinor, currency: 'EUR', formatted };
+  return {
+    success: true,
+    balanceMinor,
+    currency: 'EUR',
+    formatted,
+    bonusMinor: '0',
+    bonusFormatted: '€0.00',
+  };
 }
 
 function server(overrides: Record<string, FakeHandler> = {}) {
@@ -190,6 +197,34 @@ describe('game view: messages from the game (DESIGN §7)', () => {
     // Shown from the message, without asking the server; marked stale for it to confirm later.
     expect(requests.callsTo('GET', '/en/user/wallet')).toHaveLength(1);
     expect(queryClient.getQueryState(WALLET_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('asks the server for the split of cash and bonus when the player has bonus money', async () => {
+    let walletReads = 0;
+    const requests = server({
+      'GET /en/user/wallet': () => {
+        walletReads += 1;
+        return {
+          body: {
+            ...wallet(walletReads === 1 ? '1250' : '1000', walletReads === 1 ? '€12.50' : '€10.00'),
+            bonusMinor: '2000',
+            bonusFormatted: '€20.00',
+          },
+        };
+      },
+    });
+    await renderApp('/en/game/golden-reels', PLAYER);
+    await screen.findByTitle('Golden Reels');
+    await screen.findByRole('link', { name: 'Balance €12.50 Bonus €20.00' });
+
+    // The game's one balance is cash and bonus together: it is not shown as cash.
+    postFrom(STUDIO, studioMessage('balance', { balance: 3000 }));
+
+    expect(
+      await screen.findByRole('link', { name: 'Balance €10.00 Bonus €20.00' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Balance €30\.00/ })).not.toBeInTheDocument();
+    expect(requests.callsTo('GET', '/en/user/wallet')).toHaveLength(2);
   });
 
   it('ignores the same message from another origin', async () => {

@@ -22,6 +22,7 @@ import { DEMO_MODE, GAME_MODE_PARAM, type GameMode, gameModeOf } from '../model/
 import { gameOnloadError } from '../model/onload-error';
 import { firstBlock, PRE_PLAY_CHECKS } from '../model/pre-play-checks';
 import { IN_PLAY_NAMESPACE } from '../text-keys';
+import { FreeRoundsBanner } from './free-rounds-banner';
 import { GameBlockView } from './game-block';
 import { GameLaunch } from './game-launch';
 import { RacePanelSlot } from './game-slots';
@@ -71,7 +72,7 @@ function GameLoader({ slug, notFound }: { slug: string; notFound: ReactNode }) {
 function GameView({ game }: { game: TGameDetails }) {
   const { t } = useTranslation();
   const config = useAppConfig();
-  const { isLogged } = useSession();
+  const { isLogged, userId } = useSession();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   // Read once, as the page opens: a modal opened here gives the history entry its own state.
@@ -104,6 +105,9 @@ function GameView({ game }: { game: TGameDetails }) {
         <h1 id="game-title" className={styles.title}>
           {game.Name}
         </h1>
+        {mode === 'real' && userId !== null ? (
+          <FreeRoundsBanner slug={game.slug} userId={userId} />
+        ) : null}
         <ModeSwitch game={game} mode={mode} isLogged={isLogged} />
       </header>
       <div className={styles.playArea}>

@@ -46,7 +46,14 @@ function server(game: TGameDetails = GAME, launch?: FakeHandler) {
   let launches = 0;
   const requests = stubServer({
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     'GET /en/games/golden-reels': () => ({ body: { success: true, game } }),
     [`GET /en/igc-game-url/${game.gameId}`]:
@@ -230,7 +237,14 @@ describe('game view: pending consents (spec 001 §8)', () => {
     const details = deferred<{ body: unknown }>();
     const requests = stubServer({
       'GET /en/user/wallet': () => ({
-        body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+        body: {
+          success: true,
+          balanceMinor: '1250',
+          currency: 'EUR',
+          formatted: '€12.50',
+          bonusMinor: '0',
+          bonusFormatted: '€0.00',
+        },
       }),
       'GET /en/games/golden-reels': () => details.promise,
     });

@@ -97,6 +97,8 @@ describe('walletWithBalance', () => {
     balanceMinor: '1250',
     currency: 'EUR',
     formatted: '€12.50',
+    bonusMinor: '0',
+    bonusFormatted: '€0.00',
   };
 
   it('puts the reported balance in the wallet, formatted', () => {
@@ -105,7 +107,14 @@ describe('walletWithBalance', () => {
       balanceMinor: '990',
       currency: 'EUR',
       formatted: '€9.90',
+      bonusMinor: '0',
+      bonusFormatted: '€0.00',
     });
+  });
+
+  it('leaves a wallet with bonus money for the server to split', () => {
+    const withBonus = { ...WALLET, bonusMinor: '2000', bonusFormatted: '€20.00' };
+    expect(walletWithBalance(withBonus, 3000, 'EUR')).toBe(withBonus);
   });
 
   it('leaves the wallet alone for a balance in another currency', () => {

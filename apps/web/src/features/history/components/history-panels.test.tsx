@@ -85,7 +85,14 @@ function server(overrides: Record<string, FakeHandler> = {}) {
   return stubServer({
     'GET /en/get/user-status': () => ({ body: { success: true } }),
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1250', currency: 'EUR', formatted: '€12.50' },
+      body: {
+        success: true,
+        balanceMinor: '1250',
+        currency: 'EUR',
+        formatted: '€12.50',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     ...overrides,
   });

@@ -6,9 +6,11 @@ import {
 } from '@playfair/contracts/payments';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { isApiError } from '../../../shared/http/api-error';
 import { postWithCsrfRetry } from '../../../shared/http/csrf-retry';
 import { csrfTokenFrom } from '../../../shared/http/get-csrf-token';
 import { httpRequest } from '../../../shared/http/http-client';
+import { rewardsQueryOptions } from '../../../shared/rewards/get-rewards';
 import { walletQueryOptions } from '../../../shared/wallet/get-wallet';
 import { withdrawalsQueryOptions } from './get-withdrawals';
 
@@ -18,8 +20,8 @@ export type WithdrawalOutcome =
   { kind: 'done'; withdrawal: TWithdrawalResponse['withdrawal'] } | { kind: 'session-expired' };
 
 /**
- * POST /{locale}/user/withdrawals (form: amount as typed, method, bank, idempotency_key, CSRF
- * token). A refusal (too much, no such method) is the error model: an ApiError with the text.
+ * POST /{locale}/user/withdrawals (form: amount as typed, method, bank, idempotency_key,
+ * confirm_bonus_forfeit while a bonus runs, CSRF token). A refusal (too much, no such method) is the error model: an ApiError with the text.
  */
 export function postWithdrawal({
   locale,
@@ -35,7 +37,10 @@ export function postWithdrawal({
   });
 }
 
-/** After a withdrawal is asked for or cancelled: the balance and the list are read again. */
+/**
+ * After a withdrawal is asked for or cancelled: the balance, the list and the rewards are read
+ * again (a withdrawal while a bonus runs forfeits it).
+ */
 export function refreshAfterWithdrawal(
   queryClient: QueryClient,
   input: { locale: string; userId: string },
@@ -43,7 +48,17 @@ export function refreshAfterWithdrawal(
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: walletQueryOptions(input).queryKey }),
     queryClient.invalidateQueries({ queryKey: withdrawalsQueryOptions(input).queryKey }),
+    queryClient.invalidateQueries({ queryKey: rewardsQueryOptions(input).queryKey }),
   ]);
+}
+
+/**
+ * spec 000 §1: the server refuses a withdrawal that does not confirm the forfeit of a running
+ * bonus. The page did not know of the bonus (it started meanwhile): read the rewards and the
+ * wallet again, so the form asks for the confirmation.
+ */
+function isForfeitUnconfirmed(error: unknown): boolean {
+  return isApiError(error) && error.code === 'BONUS_FORFEIT_UNCONFIRMED';
 }
 
 export function useRequestWithdrawal(input: { locale: string; userId: string }) {
@@ -62,5 +77,7 @@ export function useRequestWithdrawal(input: { locale: string; userId: string }) 
         : { kind: 'done', withdrawal: outcome.answer.withdrawal };
     },
     onSuccess: () => refreshAfterWithdrawal(queryClient, input),
+    onError: (error) =>
+      isForfeitUnconfirmed(error) ? refreshAfterWithdrawal(queryClient, input) : undefined,
   });
 }

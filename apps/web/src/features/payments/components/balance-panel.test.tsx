@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeHandler, stubServer } from '../../../test/fake-server';
 import { preloadAppModals, renderApp } from '../../../test/render-app';
 import { clickAndSettle } from '../../../test/settled-click';
+import { rewardsAnswer, runningBonus } from '../../../test/rewards';
 import { csrfTokens, PLAYER, quickDeposit, wallet, withdrawal } from '../payments-test-data';
 
 beforeAll(preloadAppModals);
@@ -64,6 +65,129 @@ describe('balance tab: balance and deposit', () => {
     await clickAndSettle(user, balance.getByRole('link', { name: 'Deposit' }));
 
     expect(await screen.findByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+  });
+});
+
+describe('balance tab: bonus money and rewards', () => {
+  it('shows the bonus money apart from the cash, and opens the rewards', async () => {
+    server({
+      'GET /en/user/wallet': () => ({
+        body: wallet('10000', '€100.00', { minor: '2000', formatted: '€20.00' }),
+      }),
+      'GET /en/user/rewards': () => ({ body: rewardsAnswer() }),
+    });
+    const { user, balance } = await openBalance();
+
+    expect(balance.getByTestId('balance-bonus')).toHaveTextContent('Bonus €20.00');
+    expect(balance.getByText('€100.00', { selector: 'p' })).toBeVisible();
+    const rewards = balance.getByRole('link', { name: 'Rewards' });
+    expect(rewards).toHaveAttribute('href', '/en/rewards');
+    await clickAndSettle(user, rewards);
+
+    expect(await screen.findByRole('dialog', { name: 'Rewards' })).toBeInTheDocument();
+  });
+
+  it('shows no bonus without bonus money', async () => {
+    server();
+    const { balance } = await openBalance();
+
+    expect(balance.queryByTestId('balance-bonus')).not.toBeInTheDocument();
+  });
+});
+
+describe('balance tab: withdrawing while a bonus runs (spec 000 §1)', () => {
+  const BONUS_WALLET = wallet('10000', '€100.00', { minor: '2000', formatted: '€20.00' });
+
+  it('says that only cash can be withdrawn, and asks nothing more without a bonus', async () => {
+    const { requests } = server({
+      'GET /en/user/rewards': () => ({ body: rewardsAnswer() }),
+      'POST /en/user/withdrawals': () => ({ body: { success: true, withdrawal: withdrawal() } }),
+    });
+    const { user, withdraw } = await openBalance();
+
+    expect(
+      withdraw.getByText(
+        'Only cash can be withdrawn. Bonus money becomes cash once its wagering is done.',
+      ),
+    ).toBeVisible();
+    expect(withdraw.queryByTestId('withdraw-forfeit-warning')).not.toBeInTheDocument();
+    await user.type(withdraw.getByLabelText('Amount (EUR)'), '30');
+    await user.click(withdraw.getByRole('button', { name: 'Request withdrawal' }));
+
+    expect(await withdraw.findByRole('status')).toHaveTextContent('€30.00');
+    const [posted] = requests.callsTo('POST', '/en/user/withdrawals');
+    expect(posted!.form.has('confirm_bonus_forfeit')).toBe(false);
+  });
+
+  it('warns that the running bonus is forfeited and sends only once the player confirms', async () => {
+    const { requests } = server({
+      'GET /en/user/wallet': () => ({ body: BONUS_WALLET }),
+      'GET /en/user/rewards': () => ({ body: rewardsAnswer({ bonuses: [runningBonus()] }) }),
+      'POST /en/user/withdrawals': () => ({ body: { success: true, withdrawal: withdrawal() } }),
+    });
+    const { user, withdraw } = await openBalance();
+
+    const warning = await withdraw.findByTestId('withdraw-forfeit-warning');
+    expect(warning).toHaveTextContent(
+      'Withdrawing now forfeits your bonus: its balance of €20.00 goes back and the bonus ends. Only your cash can be withdrawn.',
+    );
+    const confirm = withdraw.getByRole('checkbox', {
+      name: 'I understand that withdrawing now forfeits my bonus of €20.00.',
+    });
+    expect(confirm).not.toBeChecked();
+
+    await user.type(withdraw.getByLabelText('Amount (EUR)'), '30');
+    await user.click(withdraw.getByRole('button', { name: 'Request withdrawal' }));
+
+    expect(confirm).toHaveAccessibleDescription(
+      expect.stringContaining('Tick the box to give up your bonus'),
+    );
+    expect(confirm).toBeInvalid();
+    expect(requests.callsTo('POST', '/en/user/withdrawals')).toHaveLength(0);
+
+    await user.click(confirm);
+    expect(confirm).toBeValid();
+    await user.click(withdraw.getByRole('button', { name: 'Request withdrawal' }));
+
+    expect(await withdraw.findByRole('status')).toHaveTextContent('€30.00');
+    const [posted] = requests.callsTo('POST', '/en/user/withdrawals');
+    expect(Object.fromEntries(posted!.form)).toEqual({
+      amount: '30',
+      method: 'acc-1',
+      confirm_bonus_forfeit: '1',
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      csrf_token: 'csrf-1',
+    });
+  });
+
+  it('reads the rewards again when the server says a bonus started meanwhile', async () => {
+    let rewardsReads = 0;
+    server({
+      'GET /en/user/rewards': () => {
+        rewardsReads += 1;
+        return {
+          body: rewardsAnswer({ bonuses: rewardsReads === 1 ? [] : [runningBonus()] }),
+        };
+      },
+      'POST /en/user/withdrawals': () => ({
+        status: 409,
+        body: errorBody(
+          'BONUS_FORFEIT_UNCONFIRMED',
+          'You have a bonus in play. Confirm that withdrawing now forfeits it, then try again.',
+        ),
+      }),
+    });
+    const { user, withdraw } = await openBalance();
+    await vi.waitFor(() => expect(rewardsReads).toBe(1));
+
+    await user.type(withdraw.getByLabelText('Amount (EUR)'), '30');
+    await user.click(withdraw.getByRole('button', { name: 'Request withdrawal' }));
+
+    expect(await withdraw.findByRole('alert')).toHaveTextContent(
+      'You have a bonus in play. Confirm that withdrawing now forfeits it, then try again.',
+    );
+    expect(await withdraw.findByTestId('withdraw-forfeit-confirm')).not.toBeChecked();
+    expect(rewardsReads).toBe(2);
   });
 });
 

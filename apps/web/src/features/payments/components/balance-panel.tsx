@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config-context';
+import { ModalLink } from '../../../shared/modal/modal-link';
+import { useRewards } from '../../../shared/rewards/get-rewards';
 import { useSession } from '../../../shared/session/session-context';
+import { buttonClassName } from '../../../shared/ui/button-class-name';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { GiftIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useWallet } from '../../../shared/wallet/get-wallet';
 import { useQuickDeposit } from '../api/get-quick-deposit';
+import { forfeitableBonus } from '../model/bonus-forfeit';
 import { DepositButton } from './deposit-button';
 import styles from './payments.module.css';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 
 /**
- * The account panel's balance tab: the cash balance (the header's wallet query), a way to
- * deposit, a withdrawal request and the list of withdrawals, where a pending one can be cancelled.
+ * The account panel's balance tab: the cash balance (the header's wallet query) and the bonus
+ * money apart from it, the way to the rewards and to deposit, a withdrawal request and the list of
+ * withdrawals, where a pending one can be cancelled.
  */
 export function BalancePanel() {
   const { t } = useTranslation();
@@ -37,10 +43,25 @@ export function BalancePanel() {
           ) : wallet.isError ? (
             <ErrorState isCompact titleAs="h3" onRetry={() => void wallet.refetch()} />
           ) : (
-            <p className={styles.balanceAmount}>{wallet.data.formatted}</p>
+            <>
+              <p className={styles.balanceAmount}>{wallet.data.formatted}</p>
+              {BigInt(wallet.data.bonusMinor) > 0n ? (
+                <p className={styles.bonusAmount} data-testid="balance-bonus">
+                  <GiftIcon />
+                  <span className={styles.bonusLabel}>{t('rewards_bonus_label')}</span>{' '}
+                  <span>{wallet.data.bonusFormatted}</span>
+                </p>
+              ) : null}
+            </>
           )}
         </div>
-        <DepositButton size="md" />
+        <div className={styles.balanceActions}>
+          <ModalLink modal="rewards" className={buttonClassName({ variant: 'secondary' })}>
+            <GiftIcon className={styles.buttonIcon} />
+            {t('rewards_open')}
+          </ModalLink>
+          <DepositButton size="md" />
+        </div>
       </section>
 
       <section className={styles.card} aria-labelledby={withdrawTitleId}>
@@ -65,6 +86,9 @@ function WithdrawSection({ wallet }: { wallet: Parameters<typeof WithdrawForm>[0
   const { locale } = useAppConfig();
   const { userId } = useSession();
   const quickDeposit = useQuickDeposit({ locale, userId: userId ?? '' });
+  // spec 000 §1: a running bonus is forfeited by a withdrawal; the form warns while one runs.
+  const rewards = useRewards({ locale, userId: userId ?? '' });
+  const forfeit = forfeitableBonus({ rewards: rewards.data, wallet });
   // A new key after each request remounts the form, so it starts clean.
   const [done, setDone] = useState<{ count: number; message: string | null }>({
     count: 0,
@@ -88,6 +112,7 @@ function WithdrawSection({ wallet }: { wallet: Parameters<typeof WithdrawForm>[0
         key={done.count}
         quickDeposit={quickDeposit.data}
         wallet={wallet}
+        forfeit={forfeit}
         onRequested={(message) => setDone(({ count }) => ({ count: count + 1, message }))}
       />
     </div>

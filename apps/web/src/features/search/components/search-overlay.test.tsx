@@ -122,7 +122,14 @@ function server(overrides: Record<string, FakeHandler> = {}) {
       ]),
     }),
     'GET /en/user/wallet': () => ({
-      body: { success: true, balanceMinor: '1000', currency: 'EUR', formatted: '€10.00' },
+      body: {
+        success: true,
+        balanceMinor: '1000',
+        currency: 'EUR',
+        formatted: '€10.00',
+        bonusMinor: '0',
+        bonusFormatted: '€0.00',
+      },
     }),
     ...overrides,
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
@@ -8,6 +8,8 @@ const WALLET = {
   balanceMinor: '1250',
   currency: 'EUR',
   formatted: '€12.50',
+  bonusMinor: '0',
+  bonusFormatted: '€0.00',
 };
 
 afterEach(() => {
@@ -42,6 +44,27 @@ describe('header balance', () => {
       'href',
       '/pe/cuenta?tab=balance',
     );
+  });
+
+  it('shows no bonus while the player has no bonus money', async () => {
+    stubServer({ 'GET /en/user/wallet': () => ({ body: WALLET }) });
+    await renderApp('/en/', { logged: true, userId: '42' });
+
+    const chip = await screen.findByRole('link', { name: 'Balance €12.50' });
+    expect(chip).not.toHaveTextContent('Bonus');
+    expect(screen.queryByTestId('header-bonus-balance')).not.toBeInTheDocument();
+  });
+
+  it('shows the bonus money apart from the cash, labelled, when there is some', async () => {
+    stubServer({
+      'GET /en/user/wallet': () => ({
+        body: { ...WALLET, bonusMinor: '2000', bonusFormatted: '€20.00' },
+      }),
+    });
+    await renderApp('/en/', { logged: true, userId: '42' });
+
+    const chip = await screen.findByRole('link', { name: 'Balance €12.50 Bonus €20.00' });
+    expect(within(chip).getByTestId('header-bonus-balance')).toHaveTextContent('Bonus €20.00');
   });
 
   it('shows no balance and no error when the wallet cannot be read', async () => {
