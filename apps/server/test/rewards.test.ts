@@ -175,6 +175,7 @@ describe('the welcome offer on a first deposit', () => {
       maxBetFormatted: '£5.00',
     });
     // The welcome free spins: 10 on the seeded slot, delivered to the provider.
+    await t.runner.run('rewards.deliver-free-rounds');
     expect(rewards.freeRounds).toHaveLength(1);
     expect(rewards.freeRounds[0]).toMatchObject({
       roundsTotal: 10,
@@ -331,6 +332,7 @@ describe('free rounds', () => {
     });
     expect(granted.statusCode, granted.body).toBe(200);
     const { grantId } = granted.json<{ grantId: string }>();
+    await t.runner.run('rewards.deliver-free-rounds');
     expect(t.granted.find((grant) => grant.freeRoundsId === grantId)).toMatchObject({
       playerId: player.id,
       gameId: slot.id,

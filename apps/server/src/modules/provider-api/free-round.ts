@@ -15,7 +15,16 @@ export type FreeRoundAnswer = TransactionAnswer & { roundsLeft: number };
  * money or cash as the grant says. Idempotent by the transaction id like every money call.
  */
 export async function freeRound(
-  { wallet, gameplay, stakeGuard, rewards, playerOrFail, once, afterLedgerReplay }: ProviderCalls,
+  {
+    wallet,
+    gameplay,
+    stakeGuard,
+    rewards,
+    playerOrFail,
+    once,
+    replayInside,
+    afterLedgerReplay,
+  }: ProviderCalls,
   providerId: string,
   request: TFreeRoundRequest,
 ): Promise<FreeRoundAnswer> {
@@ -29,6 +38,8 @@ export async function freeRound(
 
   /** Under the lock: the grant is playable and the round may start (launch, guards). */
   async function admit(tx: Database): Promise<{ grant: GrantRow; state: StakeState }> {
+    // A twin of this call that committed while this one waited for the lock answers.
+    await replayInside(tx, providerId, request.transactionId, hash);
     const grant = await rewards!.lockFreeRounds(tx, request.freeRoundsId, {
       playerId: player.id,
       gameId: request.gameId,
