@@ -151,6 +151,32 @@ try {
     return made;
   };
   const player = await newPlayer('plain');
+  // DESIGN §11 (decision 009): a third player whose cash is spent and who plays a running bonus
+  // with a wagering requirement far above the run, so every debit takes bonus money and counts
+  // toward the wagering under the lock.
+  const bonusPlayer = await createIdentityService({ db: database.db }).createPlayer({
+    email: `bench.bonus.${Date.now().toString(36)}@example.com`,
+    password: 'Bench-Mark42',
+    country: 'FI',
+    currency: 'EUR',
+    locale: 'fi',
+  });
+  await queryRows(
+    database.db,
+    sql`insert into player_bonuses (player_id, currency, title, amount_minor,
+          wagering_required_minor, wagering_multiplier, contributions, expires_at)
+        values (${bonusPlayer.id}, 'EUR', '{"en":"Bench bonus"}'::jsonb, 1000000000000,
+          100000000000000000, 100000, '{"slots":100,"table":100,"live":100}'::jsonb,
+          now() + interval '30 days')`,
+  );
+  await createWalletService(database.db).transfer({
+    idempotencyKey: `bench-bonus:${bonusPlayer.id}`,
+    kind: 'bonus_grant',
+    from: { kind: 'house' },
+    to: { kind: 'player_bonus', playerId: bonusPlayer.id },
+    amountMinor: 1_000_000_000_000n,
+    currency: 'EUR',
+  });
   // DESIGN §10: a second player with daily loss and wager limits far above what the run stakes,
   // so every debit of theirs also sums the day's stakes and wins under the lock.
   const limited = await newPlayer('limited');
@@ -197,7 +223,7 @@ try {
     site: { appConfig: unused },
     jurisdictions: { profileFor: unused },
   });
-  for (const { id: playerId } of [player, limited]) {
+  for (const { id: playerId } of [player, limited, bonusPlayer]) {
     // DESIGN §10 in play: the limited player's launch carries a stake cap and needs the check
     // screen's session limits (decision 008), so its debits run every check there is.
     const isLimited = playerId === limited.id;
@@ -262,6 +288,10 @@ try {
       requests: debitRequests(limited.id, gameId),
     },
   );
+  const debitBonus = await load(
+    'POST /provider-api/v1/debit (a running bonus: bonus money staked, wagering counted)',
+    { url: debitUrl, requests: debitRequests(bonusPlayer.id, gameId) },
+  );
   const plainAtRate = await load(`plain transaction at ${RATE} req/s`, {
     url: plainUrl,
     requests: plainRequests(),
@@ -272,11 +302,13 @@ try {
     requests: debitRequests(player.id, gameId),
     overallRate: RATE,
   });
-  results.load = [plain, debit, debitLimited, plainAtRate, debitAtRate];
+  results.load = [plain, debit, debitLimited, debitBonus, plainAtRate, debitAtRate];
   results.ratios = {
     debitVsPlain: +(debit.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
     limitedDebitVsPlain: +(debitLimited.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
+    bonusDebitVsPlain: +(debitBonus.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
   };
+  console.log('bonus debit / plain:', results.ratios.bonusDebitVsPlain);
   console.log('debit / plain:', results.ratios.debitVsPlain);
   console.log('limited debit / plain:', results.ratios.limitedDebitVsPlain);
 } finally {
