@@ -130,6 +130,7 @@ CREATE UNIQUE INDEX "reward_campaigns_seed_key_unique" ON "reward_campaigns" USI
 CREATE INDEX "reward_history_player_at_idx" ON "reward_history" USING btree ("player_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_offers_campaign_player_period_unique" ON "reward_offers" USING btree ("campaign_id","player_id","period_start");--> statement-breakpoint
 CREATE INDEX "reward_offers_player_status_idx" ON "reward_offers" USING btree ("player_id","status");--> statement-breakpoint
+CREATE INDEX "provider_transactions_bonus_debits_idx" ON "provider_transactions" USING btree ("player_id") WHERE "provider_transactions"."kind" = 'debit' and "provider_transactions"."bonus_amount_minor" > 0;--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_free_round_grant" CHECK (("provider_transactions"."kind" = 'free_round') = ("provider_transactions"."free_rounds_id" is not null));--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_bonus_part" CHECK ("provider_transactions"."bonus_amount_minor" between 0 and "provider_transactions"."amount_minor");--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_kind_known" CHECK ("provider_transactions"."kind" in ('debit', 'credit', 'rollback', 'rollback_tombstone', 'free_round'));--> statement-breakpoint

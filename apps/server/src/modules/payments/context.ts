@@ -8,7 +8,7 @@ import type { PaymentProvider } from './payment-provider';
 /** What the payment services share: the database, the ledger, the provider and the clock. */
 export type PaymentsContext = {
   db: Database;
-  wallet: Pick<WalletService, 'transfer' | 'checkPolicy'>;
+  wallet: Pick<WalletService, 'transfer' | 'checkPolicy' | 'balance'>;
   /** Deposit confirmed, withdrawal requested and paid: written with the change they describe. */
   events: Pick<EventBus, 'publish'>;
   provider: PaymentProvider;

@@ -21,7 +21,7 @@ export type { WithdrawalForm } from './withdrawals';
 
 export type PaymentsDependencies = {
   db: Database;
-  wallet: Pick<WalletService, 'transfer' | 'checkPolicy'>;
+  wallet: Pick<WalletService, 'transfer' | 'checkPolicy' | 'balance'>;
   events: Pick<EventBus, 'publish'>;
   provider: PaymentProvider;
   now?: () => Date;

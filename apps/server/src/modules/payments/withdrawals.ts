@@ -193,6 +193,10 @@ export function createWithdrawals(context: PaymentsContext) {
         if (form.confirm_bonus_forfeit !== '1') {
           throw new AppError('BONUS_FORFEIT_UNCONFIRMED');
         }
+        // A withdrawal the cash cannot cover changes nothing, the bonus included (DESIGN §5).
+        if ((await wallet.balance(player.id, player.currency)) < amountMinor) {
+          throw new AppError('INSUFFICIENT_FUNDS');
+        }
         await bonuses?.forfeit(player.id, player.currency, 'player', 'withdrawal');
       }
 

@@ -114,6 +114,8 @@ export type ProviderRewards = Pick<
   | 'countStake'
   | 'afterSettle'
   | 'isBonusRunning'
+  | 'bonusShareGoesTo'
+  | 'giveBackShare'
   | 'lockFreeRounds'
   | 'findGrant'
   | 'countFreeRound'

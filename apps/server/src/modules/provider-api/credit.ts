@@ -12,6 +12,7 @@ import {
 import {
   findRollbackOf,
   findTransaction,
+  hasOpenBonusStakes,
   insertTransaction,
   roundStakeSplit,
   type ProviderTransactionRow,
@@ -63,7 +64,9 @@ export async function credit(
     const isRoundEnded = request.roundEnded !== false;
     if (isRoundEnded) {
       await gameplay.settleRound(tx, round, amountMinor);
-      await rewards?.afterSettle(tx, player.id, request.currency);
+      await rewards?.afterSettle(tx, player.id, request.currency, () =>
+        hasOpenBonusStakes(tx, player.id),
+      );
     } else await gameplay.addWin(tx, round, amountMinor);
     return insertTransaction(tx, {
       providerId,
@@ -97,22 +100,21 @@ export async function credit(
     }
     let recorded: ProviderTransactionRow | undefined;
     let round: OpenRound | undefined;
+    let shareGoesTo: 'bonus' | 'house' | 'cash' = 'cash';
     const outcome = await wallet.transfer({
       idempotencyKey: ledgerKey(providerId, request.transactionId),
       kind: 'win',
       from: { kind: 'provider', providerId },
-      // Decision 009: while a bonus runs, a win goes back to bonus in the share the round's
-      // stakes were bonus money; the rest, and every win without a running bonus, is cash.
+      // Decision 009: a win goes back to bonus in the share the round's stakes were bonus money
+      // while that bonus runs (to the house if it was given back meanwhile); the rest is cash.
       to: { kind: 'player_play', playerId: player.id },
       bonusPartOf: async (tx) => {
-        if (
-          rewards === undefined ||
-          !(await rewards.isBonusRunning(tx, player.id, player.currency))
-        ) {
-          return 0n;
-        }
+        if (rewards === undefined) return 0n;
         const split = await roundStakeSplit(tx, providerId, request.roundId);
-        return split.totalMinor === 0n ? 0n : (amountMinor * split.bonusMinor) / split.totalMinor;
+        if (split.bonusMinor === 0n) return 0n;
+        shareGoesTo = await rewards.bonusShareGoesTo(tx, player.id, player.currency);
+        if (shareGoesTo === 'cash') return 0n;
+        return (amountMinor * split.bonusMinor) / split.totalMinor;
       },
       amountMinor,
       currency: request.currency,
@@ -127,11 +129,21 @@ export async function credit(
       },
       within: async (tx, transfer) => {
         if (round === undefined) throw new Error('the credit ran without its check');
+        // The win's bonus part of a bonus given back meanwhile goes back with it (decision 009).
+        const givenBack = shareGoesTo === 'house' ? transfer.split.bonusMinor : 0n;
+        if (givenBack > 0n) {
+          await rewards?.giveBackShare(tx, {
+            playerId: player.id,
+            currency: request.currency,
+            amountMinor: transfer.split.bonusMinor,
+            key: ledgerKey(providerId, request.transactionId),
+          });
+        }
         recorded = await record(
           tx,
           round,
           transfer.id,
-          transfer.balances.toMinor,
+          transfer.balances.toMinor - givenBack,
           transfer.split.bonusMinor,
         );
       },

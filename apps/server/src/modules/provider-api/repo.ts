@@ -160,6 +160,26 @@ export function freeRoundRecordWrite(
     where ${onlyIf}`;
 }
 
+/**
+ * Whether bonus money of the player is staked in a round still open: a debit with a bonus part,
+ * not rolled back, whose round has no closing credit (served by the partial index on bonus debits).
+ */
+export async function hasOpenBonusStakes(db: Database, playerId: string): Promise<boolean> {
+  const [row] = await queryRows<{ open: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from ${providerTransactions} d
+          where d.player_id = ${playerId}::uuid and d.kind = 'debit' and d.bonus_amount_minor > 0
+            and not exists (select 1 from ${providerTransactions} c
+              where c.provider_id = d.provider_id and c.round_id = d.round_id
+                and c.kind = 'credit' and c.round_ended)
+            and not exists (select 1 from ${providerTransactions} r
+              where r.provider_id = d.provider_id and r.original_transaction_id = d.transaction_id)
+        ) as open`,
+  );
+  return row?.open === true;
+}
+
 export async function insertTransaction(
   db: Database,
   row: NewProviderTransaction,

@@ -94,18 +94,19 @@ export async function rollback(
 
   async function refund(debitRow: ProviderTransactionRow): Promise<TransactionAnswer> {
     let recorded: ProviderTransactionRow | undefined;
+    let shareGoesTo: 'bonus' | 'house' | 'cash' = 'cash';
     const outcome = await wallet.transfer({
       idempotencyKey: ledgerKey(providerId, request.transactionId),
       kind: 'rollback',
       from: { kind: 'provider', providerId },
-      // Decision 009: the stake goes back where it came from — its bonus part to bonus while a
-      // bonus runs; with none running (it ended meanwhile) all of it is cash.
+      // Decision 009: the stake goes back where it came from — its bonus part to bonus while that
+      // bonus runs, to the house if it was given back meanwhile, to cash if it became cash.
       to: { kind: 'player_play', playerId: debitRow.playerId },
-      bonusPartOf: async (tx) =>
-        debitRow.bonusAmountMinor > 0n &&
-        (await rewards?.isBonusRunning(tx, debitRow.playerId, debitRow.currency)) === true
-          ? debitRow.bonusAmountMinor
-          : 0n,
+      bonusPartOf: async (tx) => {
+        if (rewards === undefined || debitRow.bonusAmountMinor === 0n) return 0n;
+        shareGoesTo = await rewards.bonusShareGoesTo(tx, debitRow.playerId, debitRow.currency);
+        return shareGoesTo === 'cash' ? 0n : debitRow.bonusAmountMinor;
+      },
       amountMinor: debitRow.amountMinor,
       currency: debitRow.currency,
       metadata: {
@@ -119,6 +120,15 @@ export async function rollback(
         if ((await decide(tx)).kind !== 'refund') throw new Error('a recorded debit vanished');
       },
       within: async (tx, transfer) => {
+        const givenBack = shareGoesTo === 'house' ? transfer.split.bonusMinor : 0n;
+        if (givenBack > 0n) {
+          await rewards?.giveBackShare(tx, {
+            playerId: debitRow.playerId,
+            currency: debitRow.currency,
+            amountMinor: givenBack,
+            key: ledgerKey(providerId, request.transactionId),
+          });
+        }
         recorded = await insertTransaction(tx, {
           providerId,
           transactionId: request.transactionId,
@@ -131,7 +141,7 @@ export async function rollback(
           ledgerTransferId: transfer.id,
           originalTransactionId: debitRow.transactionId,
           requestHash: hash,
-          balanceAfterMinor: transfer.balances.toMinor,
+          balanceAfterMinor: transfer.balances.toMinor - givenBack,
           bonusAmountMinor: transfer.split.bonusMinor,
         });
         // The round ends cancelled when none of its stakes stand any more.

@@ -77,6 +77,10 @@ export const providerTransactions = pgTable(
       .on(table.providerId, table.debitTransactionId)
       .where(sql`${table.debitTransactionId} is not null`),
     index('provider_transactions_round_idx').on(table.providerId, table.roundId),
+    // A player's stakes of bonus money (decision 009: a bonus is spent only when none is open).
+    index('provider_transactions_bonus_debits_idx')
+      .on(table.playerId)
+      .where(sql`${table.kind} = 'debit' and ${table.bonusAmountMinor} > 0`),
     check(
       'provider_transactions_kind_known',
       sql`${table.kind} in ('debit', 'credit', 'rollback', 'rollback_tombstone', 'free_round')`,

@@ -207,6 +207,27 @@ export async function endBonus(
   return rows.length === 1;
 }
 
+/** How the player's last bonus in this currency ended (none: undefined). */
+export async function lastEndedBonus(
+  db: Database,
+  playerId: string,
+  currency: string,
+): Promise<BonusRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        sql`${playerBonuses.status} <> 'active'`,
+      ),
+    )
+    .orderBy(desc(playerBonuses.endedAt))
+    .limit(1);
+  return row;
+}
+
 export async function dueBonuses(db: Database, at: Date, limit: number): Promise<BonusRow[]> {
   return db
     .select()

@@ -42,6 +42,7 @@ import {
   insertGrant,
   insertHistory,
   insertOffer,
+  lastEndedBonus,
   listCampaigns,
   liveGrantsOf,
   lockGrant,
@@ -823,17 +824,61 @@ export function createRewardsService(deps: RewardsDependencies) {
       }
     },
 
-    /** After a round settles: a running bonus whose money is all lost ends as spent. */
-    async afterSettle(tx: Database, playerId: string, currency: string): Promise<void> {
+    /**
+     * After a round settles: a running bonus whose money is all lost ends as spent — unless bonus
+     * money is still staked in a round that is open (its win may bring some back), which the
+     * provider API answers.
+     */
+    async afterSettle(
+      tx: Database,
+      playerId: string,
+      currency: string,
+      hasOpenBonusStakes: () => Promise<boolean>,
+    ): Promise<void> {
       const running = await runningBonus(tx, playerId, currency);
       if (running === undefined) return;
       const { bonusMinor } = await wallet.balances(playerId, currency, tx);
-      if (bonusMinor === 0n && (await endBonus(tx, running.id, 'spent', 0n, now()))) {
+      if (bonusMinor !== 0n || (await hasOpenBonusStakes())) return;
+      if (await endBonus(tx, running.id, 'spent', 0n, now())) {
         await changed(tx, playerId, currency, 'bonus-spent');
       }
     },
 
-    /** Whether a bonus runs: a win on a bonus stake goes back to bonus only then. */
+    /**
+     * Where the bonus part of a win or refund goes (decision 009): back to bonus while a bonus
+     * runs; to the house when the bonus it was staked from expired or was forfeited meanwhile (its
+     * money went back, and so does what it won); otherwise (converted, or none) to cash.
+     */
+    async bonusShareGoesTo(
+      tx: Database,
+      playerId: string,
+      currency: string,
+    ): Promise<'bonus' | 'house' | 'cash'> {
+      if ((await runningBonus(tx, playerId, currency)) !== undefined) return 'bonus';
+      const last = await lastEndedBonus(tx, playerId, currency);
+      return last?.status === 'expired' || last?.status === 'forfeited' ? 'house' : 'cash';
+    },
+
+    /**
+     * The bonus part of a win or refund whose bonus was given back: it moves on from the bonus
+     * account to the house in the same transaction (the caller holds the player's lock).
+     */
+    async giveBackShare(
+      tx: Database,
+      input: { playerId: string; currency: string; amountMinor: bigint; key: string },
+    ): Promise<void> {
+      await wallet.transferWithin(tx, {
+        idempotencyKey: `${input.key}|given-back`,
+        kind: 'bonus_forfeit',
+        from: { kind: 'player_bonus', playerId: input.playerId },
+        to: { kind: 'house' },
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        metadata: { reason: 'the bonus staked ended before the round' },
+      });
+    },
+
+    /** Whether a bonus runs (a free round's win, the bonus share of a win). */
     async isBonusRunning(tx: Database, playerId: string, currency: string): Promise<boolean> {
       return (await runningBonus(tx, playerId, currency)) !== undefined;
     },
