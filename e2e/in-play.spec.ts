@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { textsFor } from './catalog';
-import { registerThroughApi, shot, XHR, type ApiPlayer } from './players';
+import {
+  depositThroughApi,
+  gameIdOf,
+  OPERATOR,
+  playerIdOf,
+  registerThroughApi,
+  shot,
+  studioCall,
+  type ApiPlayer,
+} from './players';
 
 // Responsible gambling in play (spec 001 §2–§4 / §6 / §9, decision 008): a Spanish player sets
 // session limits on the check screen, loses up to the net-loss limit and the game unloads; a
@@ -12,66 +20,6 @@ import { registerThroughApi, shot, XHR, type ApiPlayer } from './players';
 
 const t = textsFor('en');
 const SLOT = 'eternal-sea-rush';
-const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
-/** The embedded default's studio credentials (README, GAME_PROVIDERS). */
-const STUDIO = { id: 'studio', secret: 'playfair-dev-secret' };
-
-async function gameIdOf(page: Page, slug: string): Promise<string> {
-  const response = await page.request.get(`/en/games/${slug}`, { headers: XHR });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { game: { gameId: string } }).game.gameId;
-}
-
-async function playerIdOf(page: Page, email: string): Promise<string> {
-  const found = await page.request.get(
-    `/operator-api/v1/players?email=${encodeURIComponent(email)}`,
-    { headers: OPERATOR },
-  );
-  const { items } = (await found.json()) as { items: { playerId: string }[] };
-  const id = items[0]?.playerId;
-  expect(id).toBeDefined();
-  return id ?? '';
-}
-
-/** A deposit with the sandbox's accepting card, through the quick-deposit call. */
-async function depositThroughApi(page: Page, amount: string): Promise<void> {
-  const token = await page.request.get('/public-api/v1/get-form-csrf-token', { headers: XHR });
-  const { csrf_token: csrfToken } = (await token.json()) as { csrf_token: string };
-  const response = await page.request.post('/en/user/payment-deposit/new-card?qd=1', {
-    headers: XHR,
-    form: {
-      amount,
-      idempotency_key: randomUUID(),
-      card_number: '4242424242424242',
-      expiry_month: '12',
-      expiry_year: '30',
-      cvc: '123',
-      holder: 'Journey Player',
-      csrf_token: csrfToken,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await expect
-    .poll(async () => {
-      const wallet = await page.request.get('/en/user/wallet', { headers: XHR });
-      return BigInt(((await wallet.json()) as { balanceMinor: string }).balanceMinor);
-    })
-    .toBeGreaterThan(0n);
-}
-
-/** A signed provider call as the studio makes it (the game's stakes and wins). */
-async function studioCall(page: Page, call: 'debit' | 'credit', body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const response = await page.request.post(`/provider-api/v1/${call}`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': STUDIO.id,
-      'x-playfair-signature': signProviderBody(STUDIO.secret, raw),
-    },
-    data: raw,
-  });
-  return response;
-}
 
 /** A round the player loses whole at the game open in the page (its launch is live). */
 async function loseRound(page: Page, player: { id: string }, gameId: string, amount: number) {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { canonicalMobile } from '@playfair/domain/registration-countries';
 import { textsFor } from './catalog';
 
@@ -105,7 +107,7 @@ export async function registerFinnishPlayer(page: Page, name: string): Promise<A
 }
 
 /** The embedded default's operator credentials (README, OPERATOR_API_KEYS). */
-const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
+export const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
 
 /**
  * Sets a player's compliance statuses the way the compliance team does, through the operator API
@@ -237,4 +239,69 @@ export async function logInThroughApi(
     form: { username: account.email, password: account.password, csrf_token },
   });
   expect(((await login.json()) as { type: string }).type).toBe('success');
+}
+
+/** The embedded default's studio credentials (README, GAME_PROVIDERS). */
+const STUDIO = { id: 'studio', secret: 'playfair-dev-secret' };
+
+/** The catalogue id of the game at `/{locale}/game/{slug}`. */
+export async function gameIdOf(page: Page, slug: string): Promise<string> {
+  const response = await page.request.get(`/en/games/${slug}`, { headers: XHR });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { game: { gameId: string } }).game.gameId;
+}
+
+/** A player's id, found by email through the operator API. */
+export async function playerIdOf(page: Page, email: string): Promise<string> {
+  const found = await page.request.get(
+    `/operator-api/v1/players?email=${encodeURIComponent(email)}`,
+    { headers: OPERATOR },
+  );
+  const { items } = (await found.json()) as { items: { playerId: string }[] };
+  const id = items[0]?.playerId;
+  expect(id).toBeDefined();
+  return id ?? '';
+}
+
+/** A deposit with the sandbox's accepting card, through the quick-deposit call, once credited. */
+export async function depositThroughApi(page: Page, amount: string): Promise<void> {
+  const token = await page.request.get('/public-api/v1/get-form-csrf-token', { headers: XHR });
+  const { csrf_token: csrfToken } = (await token.json()) as { csrf_token: string };
+  const response = await page.request.post('/en/user/payment-deposit/new-card?qd=1', {
+    headers: XHR,
+    form: {
+      amount,
+      idempotency_key: randomUUID(),
+      card_number: '4242424242424242',
+      expiry_month: '12',
+      expiry_year: '30',
+      cvc: '123',
+      holder: 'Journey Player',
+      csrf_token: csrfToken,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const wallet = await page.request.get('/en/user/wallet', { headers: XHR });
+      return BigInt(((await wallet.json()) as { balanceMinor: string }).balanceMinor);
+    })
+    .toBeGreaterThan(0n);
+}
+
+/** A signed provider call as the studio makes it (the game's stakes and wins). */
+export async function studioCall(
+  page: Page,
+  call: 'debit' | 'credit',
+  body: Record<string, unknown>,
+) {
+  const raw = JSON.stringify(body);
+  return page.request.post(`/provider-api/v1/${call}`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': STUDIO.id,
+      'x-playfair-signature': signProviderBody(STUDIO.secret, raw),
+    },
+    data: raw,
+  });
 }

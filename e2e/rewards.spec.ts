@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signProviderBody } from '@playfair/contracts/provider-signature';
 import { textsFor } from './catalog';
-import { registerThroughApi, shot, XHR } from './players';
+import {
+  depositThroughApi,
+  gameIdOf,
+  OPERATOR,
+  playerIdOf,
+  registerThroughApi,
+  shot,
+  studioCall,
+  XHR,
+} from './players';
 
 // Rewards (DESIGN §11, decision 009): a new British player deposits £20, claims the welcome bonus
 // in the rewards modal, plays it through and sees it turn into cash; a player withdrawing during
@@ -11,9 +19,6 @@ import { registerThroughApi, shot, XHR } from './players';
 
 const t = textsFor('en');
 const SLOT = 'eternal-sea-rush';
-const OPERATOR = { authorization: 'Bearer playfair-dev-operator' };
-/** The embedded default's studio credentials (README, GAME_PROVIDERS). */
-const STUDIO = { id: 'studio', secret: 'playfair-dev-secret' };
 
 type Wallet = { balanceMinor: string; bonusMinor: string };
 
@@ -21,43 +26,6 @@ async function walletOf(page: Page): Promise<{ cash: bigint; bonus: bigint }> {
   const response = await page.request.get('/en/user/wallet', { headers: XHR });
   const wallet = (await response.json()) as Wallet;
   return { cash: BigInt(wallet.balanceMinor), bonus: BigInt(wallet.bonusMinor) };
-}
-
-async function playerIdOf(page: Page, email: string): Promise<string> {
-  const found = await page.request.get(
-    `/operator-api/v1/players?email=${encodeURIComponent(email)}`,
-    { headers: OPERATOR },
-  );
-  const { items } = (await found.json()) as { items: { playerId: string }[] };
-  const id = items[0]?.playerId;
-  expect(id).toBeDefined();
-  return id ?? '';
-}
-
-async function gameIdOf(page: Page, slug: string): Promise<string> {
-  const response = await page.request.get(`/en/games/${slug}`, { headers: XHR });
-  return ((await response.json()) as { game: { gameId: string } }).game.gameId;
-}
-
-/** A first deposit with the sandbox's accepting card; the welcome offer follows its fact. */
-async function depositThroughApi(page: Page, amount: string): Promise<void> {
-  const token = await page.request.get('/public-api/v1/get-form-csrf-token', { headers: XHR });
-  const { csrf_token: csrfToken } = (await token.json()) as { csrf_token: string };
-  const response = await page.request.post('/en/user/payment-deposit/new-card?qd=1', {
-    headers: XHR,
-    form: {
-      amount,
-      idempotency_key: randomUUID(),
-      card_number: '4242424242424242',
-      expiry_month: '12',
-      expiry_year: '30',
-      cvc: '123',
-      holder: 'Journey Player',
-      csrf_token: csrfToken,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await expect.poll(async () => (await walletOf(page)).cash).toBeGreaterThan(0n);
 }
 
 /** The player's offers to claim, once the server has opened them. */
@@ -68,19 +36,6 @@ async function waitForOffer(page: Page): Promise<void> {
       return ((await response.json()) as { offers: unknown[] }).offers.length;
     })
     .toBeGreaterThan(0);
-}
-
-/** A signed provider call as the studio makes it. */
-async function studioCall(page: Page, call: 'debit' | 'credit', body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  return page.request.post(`/provider-api/v1/${call}`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': STUDIO.id,
-      'x-playfair-signature': signProviderBody(STUDIO.secret, raw),
-    },
-    data: raw,
-  });
 }
 
 /** A £5 round at the game open in the page that pays its stake back (wagering, no loss). */
