@@ -502,7 +502,8 @@ export async function buildApp({
     categoryExists: (vertical, slug) => catalog.categoryExists(vertical, slug),
     // DESIGN §6 "Boot": a lobby page carries its first screen's answer.
     lobbyGames: (lobby, visitor) => catalog.lobbyGames({ ...lobby, visitor }),
-    isWithinBonusCap: (player) => rewards.isWithinBonusCap({ ...player, locale: player.locale }),
+    isWithinBonusCap: (player) =>
+      rewards.isWithinBonusCap({ ...player, isBonusAllowed: player.isWithinBonusCap }),
   });
   return app;
 }

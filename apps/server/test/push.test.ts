@@ -94,7 +94,8 @@ describe('GET /user/events', () => {
     expect(await stream.next()).toEqual({ retry: '3000' });
 
     await confirmedDeposit(player, '20');
-    expect(await t.app.events.deliverDue()).toMatchObject({ delivered: 1, failed: 0 });
+    // The deposit's balance push, and the welcome offer it opened (its rewards and balance pushes).
+    expect(await t.app.events.deliverDue()).toMatchObject({ delivered: 4, failed: 0 });
     const pushed = await stream.next();
     expect(pushed).toMatchObject({ event: 'balance' });
     expect(JSON.parse(pushed!.data!)).toEqual({
@@ -102,7 +103,11 @@ describe('GET /user/events', () => {
       balanceMinor: '2000',
       currency: 'EUR',
       formatted: '€20.00',
+      bonusMinor: '0',
+      bonusFormatted: '€0.00',
     });
+    const next = [await stream.next(), await stream.next()];
+    expect(next.map((message) => message?.event).sort()).toEqual(['balance', 'rewards']);
     // Delivered once: a second pass has nothing left to hand over.
     expect(await t.app.events.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     await stream.cancel();

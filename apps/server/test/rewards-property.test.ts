@@ -527,12 +527,14 @@ describe('bonus money property', () => {
                 const cashPart = Math.min(player.cash, amount);
                 const bonusPart = amount - cashPart;
                 const expected = (() => {
-                  if (bonusPart > player.bonus) {
-                    return { status: 402, code: 'INSUFFICIENT_FUNDS', balance: playable(player) };
-                  }
+                  // The stake's checks come first (the max bet among them), then the money: a
+                  // stake cash and bonus cannot cover is refused as a balance CHECK refuses it.
                   const bonus = player.running;
                   if (bonus !== null && bonus.maxBet !== null && amount > bonus.maxBet) {
                     return { status: 403, code: 'BONUS_MAX_BET_EXCEEDED', balance: undefined };
+                  }
+                  if (bonusPart > player.bonus) {
+                    return { status: 402, code: 'INSUFFICIENT_FUNDS', balance: playable(player) };
                   }
                   player.cash -= cashPart;
                   player.bonus -= bonusPart;

@@ -91,7 +91,9 @@ export type PlayerAccounts = {
   accountOf(
     playerId: string,
     tx?: Database,
-  ): Promise<{ id: string; country: string; currency: string } | undefined>;
+  ): Promise<
+    { id: string; country: string; currency: string; isBonusAllowed: boolean } | undefined
+  >;
   /** A player by id (for server-to-server callers such as the provider API); undefined if none. */
   findPlayer(playerId: string): Promise<PlayerProfile | undefined>;
   /**
@@ -201,7 +203,12 @@ export function createPlayerAccounts(
       const account = await findPlayerAccount(tx ?? db, playerId);
       return account === undefined
         ? undefined
-        : { id: account.playerId, country: account.country, currency: account.currency };
+        : {
+            id: account.playerId,
+            country: account.country,
+            currency: account.currency,
+            isBonusAllowed: account.isWithinBonusCap,
+          };
     },
 
     async eligibilityOf(playerId, tx) {

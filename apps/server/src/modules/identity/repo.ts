@@ -304,13 +304,21 @@ export async function deleteDeadSessions(
 }
 
 /** Who a player is and where they play: what the restrictions are read with. */
-export type PlayerAccount = { playerId: string; email: string; country: string; currency: string };
+export type PlayerAccount = {
+  playerId: string;
+  email: string;
+  country: string;
+  currency: string;
+  /** The operator's word: false keeps the player out of bonuses whatever the market's cap. */
+  isWithinBonusCap: boolean;
+};
 
 const accountColumns = {
   playerId: players.id,
   email: players.email,
   country: players.country,
   currency: players.currency,
+  isWithinBonusCap: players.isWithinBonusCap,
 };
 
 /** The player with this id, inside the caller's transaction when given; undefined if none. */

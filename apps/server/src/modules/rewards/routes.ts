@@ -41,7 +41,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRouteOptions> = async (
   });
   const playerOf = (request: Parameters<typeof auth.playerOf>[0]) => {
     const player = auth.playerOf(request);
-    return { ...player, locale: request.locale };
+    return { ...player, locale: request.locale, isBonusAllowed: player.isWithinBonusCap };
   };
 
   app.get(

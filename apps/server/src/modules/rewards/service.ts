@@ -67,7 +67,13 @@ export { createHttpFreeRoundsVendor, type FreeRoundsVendor } from './free-rounds
 // so none happens twice; the bonus row and the history row are written in the same transaction.
 
 /** Who a player is to rewards: the market and currency (and the language of a view). */
-export type RewardsAccount = { id: string; country: string; currency: string };
+export type RewardsAccount = {
+  id: string;
+  country: string;
+  currency: string;
+  /** The operator's word (players.is_within_bonus_cap): false keeps the player out of bonuses. */
+  isBonusAllowed?: boolean;
+};
 export type RewardsPlayer = RewardsAccount & { locale: string };
 
 export type RewardsGame = {
@@ -166,6 +172,7 @@ export function createRewardsService(deps: RewardsDependencies) {
   }
 
   async function isWithinBonusCap(player: RewardsAccount, tx: Database = db): Promise<boolean> {
+    if (player.isBonusAllowed === false) return false;
     const cap = deps.profileFor(player.country).bonuses.cap;
     if (cap === null) return true;
     const since =

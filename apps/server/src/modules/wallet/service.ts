@@ -414,13 +414,15 @@ export function createWalletService(
       const lockedBalance = (id: string | undefined) =>
         locked.find((row) => row.id === id)?.balanceMinor ?? 0n;
       // A stake from playable money: cash first, then bonus (decision 009).
+      let shortOf: bigint | null = null;
       let split = { cashMinor: input.amountMinor, bonusMinor: 0n };
       if (input.from.kind === 'player_play') {
         const cash = lockedBalance(fromIds[0]);
         const bonus = lockedBalance(fromIds[1]);
         const cashPart = cash < input.amountMinor ? cash : input.amountMinor;
         split = { cashMinor: cashPart, bonusMinor: input.amountMinor - cashPart };
-        if (split.bonusMinor > bonus) throw new PlayFundsShortError(cash + bonus);
+        // Refused after the policies and the caller's check, as a balance CHECK would refuse it.
+        if (split.bonusMinor > bonus) shortOf = cash + bonus;
       }
       const policed = policedMove(input);
       if (policed !== null) {
@@ -434,6 +436,7 @@ export function createWalletService(
         }
       }
       await input.check?.(tx);
+      if (shortOf !== null) throw new PlayFundsShortError(shortOf);
       if (input.to.kind === 'player_play') {
         const asked = (await input.bonusPartOf?.(tx)) ?? 0n;
         const bonusPart = asked < 0n ? 0n : asked > input.amountMinor ? input.amountMinor : asked;
