@@ -1,3 +1,5 @@
+import { isSupportedLocale } from '@playfair/domain/locales';
+import { firstReasonAgainst } from '@playfair/domain/play-eligibility';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createBackgroundWork } from './platform/background';
 import type { Config } from './platform/config';
@@ -62,10 +64,13 @@ import { createInPlayService, createRgService } from './modules/rg/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
+import { promotionsPlugin } from './modules/promotions/plugin';
+import { createPromotionsService, demoDrawTemplate } from './modules/promotions/service';
 import { rewardsPlugin } from './modules/rewards/plugin';
 import {
   createHttpFreeRoundsVendor,
   createRewardsService,
+  SEED_FREE_SPINS_GAME,
   type FreeRoundsVendor,
   type RewardsGame,
 } from './modules/rewards/service';
@@ -387,6 +392,35 @@ export async function buildApp({
     log: app.log,
   });
   if (seed) await rewards.seed();
+  // DESIGN §11: prize draws on the competition engine, fed by settled rounds; prizes through
+  // rewards.
+  const promotions = createPromotionsService({
+    db,
+    events,
+    findPlayer: (playerId, tx) => identity.accountOf(playerId, tx),
+    stakeRefusal: async (playerId, tx) => {
+      const eligibility = await identity.eligibilityOf(playerId, tx);
+      return eligibility === undefined
+        ? 'account-blocked'
+        : firstReasonAgainst(eligibility, 'stake');
+    },
+    isWithinBonusCap: (player) => rewards.isWithinBonusCap(player),
+    displayNameOf: async (playerId, tx) => {
+      const email = (await identity.personOf(playerId, tx))?.email ?? '';
+      return email.split('@')[0] ?? '';
+    },
+    payPrize: async (tx, input) => {
+      await rewards.payPrize(tx, input);
+    },
+    translate: (locale, key) => translate(isSupportedLocale(locale) ? locale : 'en', key),
+    now,
+    log: app.log,
+  });
+  // The demo draws' free spins are on the welcome offer's slot.
+  const demoDraws = demoDrawTemplate(
+    (await catalog.gameDetails(SEED_FREE_SPINS_GAME).catch(() => null))?.gameId ?? '100001',
+  );
+  if (seed) await promotions.ensureDemoDraws(demoDraws);
   const providerApi = createProviderApiService({
     db,
     wallet,
@@ -461,6 +495,14 @@ export async function buildApp({
     paymentJobs,
   });
   await app.register(catalogPlugin, { catalog, auth, geoCountryHeader, translate, jobs });
+  await app.register(promotionsPlugin, {
+    promotions,
+    auth,
+    geoCountryHeader,
+    operatorAuth,
+    jobs,
+    demoDraws,
+  });
   await app.register(rewardsPlugin, {
     rewards,
     auth,

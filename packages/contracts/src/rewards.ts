@@ -142,6 +142,8 @@ export const REWARD_HISTORY_TYPES = [
   'free-rounds-granted',
   'free-rounds-win',
   'cashback-paid',
+  /** A prize of a prize draw or a race, paid through rewards. */
+  'prize-won',
 ] as const;
 export type RewardHistoryType = (typeof REWARD_HISTORY_TYPES)[number];
 
@@ -311,3 +313,29 @@ export const ZOperatorGrantResponse = z.object({
   bonusId: z.string().nullable(),
   grantId: z.string().nullable(),
 });
+
+/**
+ * A prize of a prize draw or a race, paid through rewards (DESIGN §11): cash or bonus money (an
+ * amount per currency: the winner's is paid), or free spins on a slot of the catalogue (by id).
+ */
+export const ZPrizeItem = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cash'), amounts: z.record(ZCurrency, ZPositiveMinor) }),
+  z.strictObject({
+    kind: z.literal('bonus'),
+    amounts: z.record(ZCurrency, ZPositiveMinor),
+    wageringMultiplier: z.number().int().min(0).max(100),
+    wageringDays: z.number().int().min(1).max(365),
+  }),
+  z.strictObject({
+    kind: z.literal('free-spins'),
+    gameId: z.string().regex(/^[0-9]{1,12}$/),
+    rounds: z.number().int().min(1).max(500),
+    stakes: z.record(ZCurrency, ZPositiveMinor),
+    validHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+  }),
+]);
+export type TPrizeItem = z.infer<typeof ZPrizeItem>;

@@ -1,5 +1,6 @@
 import type {
   TBonusRule,
+  TPrizeItem,
   TCampaignCreate,
   TClaimResponse,
   TFreeSpinsRule,
@@ -638,7 +639,7 @@ export function createRewardsService(deps: RewardsDependencies) {
   }
 
   const service = {
-    isWithinBonusCap: (player: RewardsPlayer) => isWithinBonusCap(player),
+    isWithinBonusCap: (player: RewardsAccount) => isWithinBonusCap(player),
 
     /** GET /user/rewards */
     async rewardsOf(player: RewardsPlayer): Promise<TRewardsResponse> {
@@ -806,6 +807,114 @@ export function createRewardsService(deps: RewardsDependencies) {
     },
 
     forfeitIn,
+
+    /**
+     * A prize of a prize draw or a race (DESIGN §11: prizes are paid through rewards), inside the
+     * caller's transaction and once per key: cash, bonus money (added to a running bonus with its
+     * wagering, or a bonus of its own) or free spins. A prize with no amount in the winner's
+     * currency is not paid and answers false.
+     */
+    async payPrize(
+      tx: Database,
+      input: { playerId: string; item: TPrizeItem; title: LocalisedText; key: string },
+    ): Promise<boolean> {
+      const player = await playerOrFail(input.playerId, tx);
+      await wallet.lockPlayer(tx, player.id, player.currency);
+      const { item } = input;
+      const prizeHistory = async (amountMinor: bigint | null, rounds: number | null) => {
+        await insertHistory(tx, {
+          playerId: player.id,
+          type: 'prize-won',
+          title: input.title,
+          amountMinor,
+          currency: player.currency,
+          rounds,
+          actor: 'system',
+          reason: input.key,
+          at: now(),
+        });
+        await changed(tx, player.id, player.currency, 'prize-won');
+      };
+      if (item.kind === 'free-spins') {
+        const stakeMinor = item.stakes[player.currency];
+        const game = await deps.findGame(item.gameId, tx);
+        if (stakeMinor === undefined || game === null || !game.isSlot) return false;
+        await scheduleFreeRounds(tx, {
+          player,
+          game,
+          rule: {
+            gameSlug: game.slug,
+            rounds: item.rounds,
+            stakeMinor,
+            validHours: item.validHours,
+            days: 1,
+            winsTo: 'cash',
+          },
+          bonusRule: null,
+          title: input.title,
+          campaignId: null,
+          key: input.key,
+          actor: 'system',
+          reason: input.key,
+        });
+        await prizeHistory(null, item.rounds);
+        return true;
+      }
+      const amount = item.amounts[player.currency];
+      if (amount === undefined) return false;
+      const amountMinor = BigInt(amount);
+      if (item.kind === 'cash') {
+        await wallet.transferWithin(tx, {
+          idempotencyKey: input.key,
+          kind: 'reward_payout',
+          from: { kind: 'house' },
+          to: { kind: 'player_cash', playerId: player.id },
+          amountMinor,
+          currency: player.currency,
+          metadata: { prize: input.key },
+        });
+        await prizeHistory(amountMinor, null);
+        return true;
+      }
+      const rule: TBonusRule = {
+        wageringMultiplier: item.wageringMultiplier,
+        wageringDays: item.wageringDays,
+        maxBetMinor: null,
+        contributions: { slots: 100, table: 10, live: 0 },
+      };
+      const running = await runningBonus(tx, player.id, player.currency, { lock: true });
+      if (running === undefined) {
+        await startBonus(tx, {
+          player,
+          amountMinor,
+          rule,
+          title: input.title,
+          campaignId: null,
+          offerId: null,
+          key: input.key,
+          actor: 'system',
+          reason: input.key,
+        });
+      } else {
+        await growBonus(
+          tx,
+          running.id,
+          amountMinor,
+          amountMinor * BigInt(running.wageringMultiplier),
+        );
+        await wallet.transferWithin(tx, {
+          idempotencyKey: input.key,
+          kind: 'bonus_grant',
+          from: { kind: 'house' },
+          to: { kind: 'player_bonus', playerId: player.id },
+          amountMinor,
+          currency: player.currency,
+          metadata: { bonusId: running.id, prize: input.key },
+        });
+      }
+      await prizeHistory(amountMinor, null);
+      return true;
+    },
 
     // --- the money path (provider API), inside the stake's or win's transaction -------------
 

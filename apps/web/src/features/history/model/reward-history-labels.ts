@@ -9,4 +9,5 @@ export const REWARD_HISTORY_TYPE_KEYS = {
   'free-rounds-granted': 'rewards_history_type_free_rounds_granted',
   'free-rounds-win': 'rewards_history_type_free_rounds_win',
   'cashback-paid': 'rewards_history_type_cashback_paid',
+  'prize-won': 'rewards_history_type_prize_won',
 } as const satisfies Record<RewardHistoryType, `rewards_history_type_${string}`>;
