@@ -1,0 +1,135 @@
+import { HOUR_MS } from '@playfair/domain/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createManualPaymentJobs } from '../src/modules/payments/jobs';
+import type { FreeRoundsVendor } from '../src/modules/rewards/service';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, queryRows, type DatabaseHandle } from '../src/platform/db/client';
+import { createManualJobRunner, type ManualJobRunner } from '../src/platform/jobs/manual';
+import { FIXTURE_WEB_DIST, XHR, withDatabaseName } from './helper';
+import { expectLedgerBalanced, fund, operatorHeaders, signedInPlayer } from './payments-helper';
+import {
+  createRewardsTestApp,
+  deliverFacts,
+  launchFor,
+  playRound,
+  slotGame,
+  type RewardsTestApp,
+} from './rewards-helper';
+
+// DESIGN §3 / §11: two server processes on one PostgreSQL database draw a prize draw once and
+// pay its prizes once, and count each round's tickets once whichever delivers its fact. Only a
+// PostgreSQL server has several processes.
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(serverUrl === undefined || serverUrl === '')(
+  'prize draws in two processes on one PostgreSQL database',
+  { timeout: 120_000 },
+  () => {
+    let t: RewardsTestApp;
+    let second: { app: FastifyInstance; database: DatabaseHandle; runner: ManualJobRunner };
+
+    beforeAll(async () => {
+      t = await createRewardsTestApp();
+      const database = await openDatabase({
+        databaseUrl: withDatabaseName(serverUrl ?? '', t.database.name),
+        poolMax: 4,
+      });
+      const runner = createManualJobRunner();
+      const vendor: FreeRoundsVendor = {
+        grant: async (_provider, request) => ({ roundsLeft: request.rounds }),
+        cancel: async () => {},
+      };
+      const app = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST }),
+        database,
+        seed: false,
+        now: t.clock.now,
+        paymentJobs: createManualPaymentJobs(),
+        jobs: runner,
+        freeRoundsVendor: vendor,
+      });
+      await app.ready();
+      second = { app, database, runner };
+    });
+    afterAll(async () => {
+      await second.app.close();
+      await second.database.close();
+      await t.close();
+    });
+
+    it('draws once and pays each prize once when both processes run the draw job', async () => {
+      const slot = await slotGame(t);
+      const now = t.clock.now().getTime();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/operator-api/v1/raffles',
+        headers: { ...operatorHeaders(), 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          occurrence: 'daily',
+          name: { en: 'Two-process draw' },
+          countries: ['FI'],
+          startsAt: new Date(now - HOUR_MS).toISOString(),
+          endsAt: new Date(now + HOUR_MS).toISOString(),
+          ticketMinor: { EUR: '500' },
+          prizes: [
+            {
+              position: 1,
+              item: { kind: 'cash', amounts: { EUR: '3000' } },
+              itemTranslation: { en: 'First' },
+            },
+            {
+              position: 2,
+              item: { kind: 'cash', amounts: { EUR: '1000' } },
+              itemTranslation: { en: 'Second' },
+            },
+          ],
+        }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { raffleId } = created.json<{ raffleId: string }>();
+      for (let index = 0; index < 3; index += 1) {
+        const player = await signedInPlayer(t, { country: 'FI', currency: 'EUR', locale: 'en' });
+        await fund(t, player, 50_000n);
+        await launchFor(t, player, slot.id, { now: t.clock.now });
+        const optIn = await t.app.inject({
+          method: 'GET',
+          url: `/en/optin-user-to-raffle?raffleId=${raffleId}`,
+          headers: { ...XHR, cookie: player.cookie },
+        });
+        expect(optIn.json()).toMatchObject({ success: true });
+        for (let round = 0; round < index + 1; round += 1) {
+          await playRound(t, player, slot.id, 500, 0);
+        }
+      }
+      // Both processes hand the facts over at once: each round is counted once.
+      await Promise.all([t.app.events.deliverDue(), second.app.events.deliverDue()]);
+      await deliverFacts(t);
+      const [tickets] = await queryRows<{ total: string }>(
+        t.database.db,
+        sql`select sum(score)::text as total from competition_entries where competition_id = ${raffleId}`,
+      );
+      expect(tickets?.total).toBe('6');
+
+      t.clock.advance(2 * HOUR_MS);
+      await Promise.all([
+        t.runner.run('promotions.draw-raffles'),
+        second.runner.run('promotions.draw-raffles'),
+        t.runner.run('promotions.draw-raffles'),
+        second.runner.run('promotions.draw-raffles'),
+      ]);
+      const [drawn] = await queryRows<{ winners: number; payouts: number; status: string }>(
+        t.database.db,
+        sql`select
+              (select count(*)::int from competition_winners where competition_id = ${raffleId}) as winners,
+              (select count(*)::int from ledger_transfers
+                where idempotency_key like ${`raffle:${raffleId}:%`}) as payouts,
+              (select status from competitions where id = ${raffleId}) as status`,
+      );
+      expect(drawn).toEqual({ winners: 2, payouts: 2, status: 'drawn' });
+      await expectLedgerBalanced(t);
+    });
+  },
+);
