@@ -13,6 +13,8 @@ export const WEB_PAGES = {
   saferGambling: 'safer-gambling',
   blog: 'blog',
   insider: 'insider',
+  /** spec 000 §2 "Raffle page": the daily and monthly prize draws. */
+  raffle: 'raffle',
 } as const;
 
 export type WebPage = keyof typeof WEB_PAGES;

@@ -1,5 +1,11 @@
 import 'i18next';
-import type { AppTextKey, InPlayTextKey, RewardsTextKey, RgTextKey } from './text-keys';
+import type {
+  AppTextKey,
+  InPlayTextKey,
+  RafflesTextKey,
+  RewardsTextKey,
+  RgTextKey,
+} from './text-keys';
 
 // Typed texts: `t()` accepts only keys the app loads (text-keys.ts), so a key that is never asked
 // of the server cannot be rendered by mistake. A feature's namespace falls back to the common one.
@@ -15,6 +21,7 @@ declare module 'i18next' {
       rg: Record<RgTextKey, string>;
       'in-play': Record<InPlayTextKey, string>;
       rewards: Record<RewardsTextKey, string>;
+      raffles: Record<RafflesTextKey, string>;
     };
   }
 }

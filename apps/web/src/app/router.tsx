@@ -42,6 +42,9 @@ const PAGE_MODULES: Record<WebPage, LazyPage> = {
   }),
   blog: () => sectionPage('blog'),
   insider: () => sectionPage('insider'),
+  raffle: async () => ({
+    Component: (await import('../features/raffles/components/raffle-page')).RafflePage,
+  }),
 };
 
 /**

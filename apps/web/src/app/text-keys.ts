@@ -5,6 +5,7 @@ import { GAME_TEXT_KEYS, IN_PLAY_NAMESPACE, IN_PLAY_TEXT_KEYS } from '../feature
 import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
 import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
+import { RAFFLES_NAMESPACE, RAFFLES_TEXT_KEYS } from '../features/raffles/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
 import { REWARDS_NAMESPACE, REWARDS_TEXT_KEYS } from '../features/rewards/text-keys';
@@ -120,6 +121,9 @@ export type InPlayTextKey = (typeof IN_PLAY_TEXT_KEYS)[number];
 /** The rewards feature's namespace (the same fallback). */
 export type RewardsTextKey = (typeof REWARDS_TEXT_KEYS)[number];
 
+/** The raffles feature's namespace (the same fallback). */
+export type RafflesTextKey = (typeof RAFFLES_TEXT_KEYS)[number];
+
 /**
  * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
  * common one loads before the first render; a feature's own loads when it first renders (its
@@ -130,4 +134,5 @@ export const APP_TEXT_NAMESPACES = {
   [RG_NAMESPACE]: RG_TEXT_KEYS,
   [IN_PLAY_NAMESPACE]: IN_PLAY_TEXT_KEYS,
   [REWARDS_NAMESPACE]: REWARDS_TEXT_KEYS,
+  [RAFFLES_NAMESPACE]: RAFFLES_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

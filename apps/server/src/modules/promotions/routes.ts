@@ -89,8 +89,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRouteOptions> = a
     '/get-user-raffle-tickets/:raffleId',
     { schema: { params: ZRaffleIdParams, response: { 200: ZUserTicketsResponse } } },
     async (request, reply) => {
-      // Per player: the cache keys differ between logged-in and logged-out (spec 000 §7).
-      reply.header('cache-control', THIRTY_SECONDS);
+      // Per player and changing with every stake: the site keeps it 30 s (spec 000 §7, its own
+      // cache, keyed by the player); the browser asks again whenever the page loads.
+      reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'cookie');
       const player = await auth.currentPlayer(request);
       if (player === null) {
