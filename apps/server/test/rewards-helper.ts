@@ -2,8 +2,14 @@ import type { TFreeRoundsGrantRequest } from '@playfair/contracts/free-rounds';
 import type { TRewardsResponse } from '@playfair/contracts/rewards';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createManualPaymentJobs } from '../src/modules/payments/jobs';
 import type { FreeRoundsVendor } from '../src/modules/rewards/service';
-import { queryRows } from '../src/platform/db/client';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, queryRows } from '../src/platform/db/client';
+import { createManualJobRunner, type ManualJobRunner } from '../src/platform/jobs/manual';
+import { FIXTURE_WEB_DIST, withDatabaseName } from './helper';
 import { EVENT_DELIVERY_JOB } from '../src/platform/events/events';
 import {
   createPaymentsTestApp,
@@ -141,6 +147,46 @@ export async function playRound(
   });
   expect(credit.statusCode, credit.body).toBe(200);
   return { debit, credit, roundId };
+}
+
+/** A second server process on the same PostgreSQL database as `t`, on `t`'s clock. */
+export type SecondProcess = {
+  app: FastifyInstance;
+  runner: ManualJobRunner;
+  close(): Promise<void>;
+};
+
+export async function openSecondProcess(
+  t: RewardsTestApp,
+  serverUrl: string,
+): Promise<SecondProcess> {
+  const database = await openDatabase({
+    databaseUrl: withDatabaseName(serverUrl, t.database.name),
+    poolMax: 4,
+  });
+  const runner = createManualJobRunner();
+  const vendor: FreeRoundsVendor = {
+    grant: async (_provider, request) => ({ roundsLeft: request.rounds }),
+    cancel: async () => {},
+  };
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST }),
+    database,
+    seed: false,
+    now: t.clock.now,
+    paymentJobs: createManualPaymentJobs(),
+    jobs: runner,
+    freeRoundsVendor: vendor,
+  });
+  await app.ready();
+  return {
+    app,
+    runner,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 export { launchFor };

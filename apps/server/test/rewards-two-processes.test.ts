@@ -2,17 +2,13 @@ import { DAY_MS } from '@playfair/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createManualPaymentJobs } from '../src/modules/payments/jobs';
-import type { FreeRoundsVendor } from '../src/modules/rewards/service';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase, queryRows, type DatabaseHandle } from '../src/platform/db/client';
-import { createManualJobRunner, type ManualJobRunner } from '../src/platform/jobs/manual';
-import { FIXTURE_WEB_DIST, XHR, loginAs, withDatabaseName } from './helper';
+import { queryRows } from '../src/platform/db/client';
+import { XHR, loginAs } from './helper';
 import { expectLedgerBalanced, fund, operatorHeaders, signedInPlayer } from './payments-helper';
 import { providerPost } from './provider-api-helper';
 import {
   createRewardsTestApp,
+  openSecondProcess,
   deliverFacts,
   depositByCard,
   launchFor,
@@ -22,6 +18,7 @@ import {
   slotGame,
   walletOf,
   type RewardsTestApp,
+  type SecondProcess,
 } from './rewards-helper';
 
 // DESIGN §3 / §11: two server processes on one PostgreSQL database. The cashback job run by both
@@ -34,34 +31,14 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')(
   { timeout: 120_000 },
   () => {
     let t: RewardsTestApp;
-    let second: { app: FastifyInstance; database: DatabaseHandle; runner: ManualJobRunner };
+    let second: SecondProcess;
 
     beforeAll(async () => {
       t = await createRewardsTestApp();
-      const database = await openDatabase({
-        databaseUrl: withDatabaseName(serverUrl ?? '', t.database.name),
-        poolMax: 4,
-      });
-      const runner = createManualJobRunner();
-      const vendor: FreeRoundsVendor = {
-        grant: async (_provider, request) => ({ roundsLeft: request.rounds }),
-        cancel: async () => {},
-      };
-      const app = await buildApp({
-        config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: FIXTURE_WEB_DIST }),
-        database,
-        seed: false,
-        now: t.clock.now,
-        paymentJobs: createManualPaymentJobs(),
-        jobs: runner,
-        freeRoundsVendor: vendor,
-      });
-      await app.ready();
-      second = { app, database, runner };
+      second = await openSecondProcess(t, serverUrl ?? '');
     });
     afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
+      await second.close();
       await t.close();
     });
 

@@ -165,6 +165,37 @@ export function wageringOf(
   return (amountMinor * BigInt(contributions[type] ?? 0)) / 100n;
 }
 
+/** A new running bonus's row: its wagering is the amount times the (market-held) multiplier. */
+function bonusRow(input: {
+  playerId: string;
+  currency: string;
+  campaignId: string | null;
+  offerId: string | null;
+  grantKey?: string;
+  title: LocalisedText;
+  amountMinor: bigint;
+  rule: TBonusRule;
+  multiplier: number;
+  at: Date;
+}) {
+  const { rule, multiplier, at } = input;
+  return {
+    playerId: input.playerId,
+    currency: input.currency,
+    campaignId: input.campaignId,
+    offerId: input.offerId,
+    grantKey: input.grantKey ?? null,
+    title: input.title,
+    amountMinor: input.amountMinor,
+    wageringRequiredMinor: input.amountMinor * BigInt(multiplier),
+    wageringMultiplier: multiplier,
+    maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
+    contributions: rule.contributions,
+    expiresAt: new Date(at.getTime() + rule.wageringDays * DAY_MS),
+    createdAt: at,
+  };
+}
+
 export function createRewardsService(deps: RewardsDependencies) {
   const { db, wallet, events, now, log } = deps;
 
@@ -233,21 +264,21 @@ export function createRewardsService(deps: RewardsDependencies) {
     const profile = deps.profileFor(player.country);
     const multiplier = effectiveMultiplier(rule.wageringMultiplier, profile);
     const at = now();
-    const bonus = await insertBonus(tx, {
-      playerId: player.id,
-      currency: player.currency,
-      campaignId: input.campaignId,
-      offerId: input.offerId,
-      grantKey: input.key,
-      title: input.title,
-      amountMinor: input.amountMinor,
-      wageringRequiredMinor: input.amountMinor * BigInt(multiplier),
-      wageringMultiplier: multiplier,
-      maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-      contributions: rule.contributions,
-      expiresAt: new Date(at.getTime() + rule.wageringDays * DAY_MS),
-      createdAt: at,
-    });
+    const bonus = await insertBonus(
+      tx,
+      bonusRow({
+        playerId: player.id,
+        currency: player.currency,
+        campaignId: input.campaignId,
+        offerId: input.offerId,
+        grantKey: input.key,
+        title: input.title,
+        amountMinor: input.amountMinor,
+        rule,
+        multiplier,
+        at,
+      }),
+    );
     await wallet.transferWithin(tx, {
       idempotencyKey: `reward:bonus:${bonus.id}:grant`,
       kind: 'bonus_grant',
@@ -723,20 +754,20 @@ export function createRewardsService(deps: RewardsDependencies) {
           const profile = deps.profileFor(player.country);
           const multiplier = effectiveMultiplier(rule.wageringMultiplier, profile);
           const at = now();
-          const bonus = await insertBonus(tx, {
-            playerId: player.id,
-            currency: player.currency,
-            campaignId: campaign.id,
-            offerId,
-            title,
-            amountMinor,
-            wageringRequiredMinor: amountMinor * BigInt(multiplier),
-            wageringMultiplier: multiplier,
-            maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-            contributions: rule.contributions,
-            expiresAt: new Date(at.getTime() + rule.wageringDays * DAY_MS),
-            createdAt: at,
-          });
+          const bonus = await insertBonus(
+            tx,
+            bonusRow({
+              playerId: player.id,
+              currency: player.currency,
+              campaignId: campaign.id,
+              offerId,
+              title,
+              amountMinor,
+              rule,
+              multiplier,
+              at,
+            }),
+          );
           await insertHistory(tx, {
             playerId: player.id,
             type: 'bonus-granted',
@@ -1067,20 +1098,20 @@ export function createRewardsService(deps: RewardsDependencies) {
             );
           } else {
             const at = now();
-            const bonus = await insertBonus(tx, {
-              playerId: grant.playerId,
-              currency: grant.currency,
-              campaignId: grant.campaignId,
-              offerId: null,
-              title: grant.title,
-              amountMinor: winMinor,
-              wageringRequiredMinor: winMinor * BigInt(multiplier),
-              wageringMultiplier: multiplier,
-              maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-              contributions: rule.contributions,
-              expiresAt: new Date(at.getTime() + rule.wageringDays * DAY_MS),
-              createdAt: at,
-            });
+            const bonus = await insertBonus(
+              tx,
+              bonusRow({
+                playerId: grant.playerId,
+                currency: grant.currency,
+                campaignId: grant.campaignId,
+                offerId: null,
+                title: grant.title,
+                amountMinor: winMinor,
+                rule,
+                multiplier,
+                at,
+              }),
+            );
             if (multiplier === 0) await convert(tx, bonus, grant.currency);
           }
         }
