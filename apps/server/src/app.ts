@@ -41,7 +41,11 @@ import { createJurisdictionsService } from './modules/jurisdictions/service';
 import { modalsPlugin } from './modules/modals/plugin';
 import { createModalsService } from './modules/modals/service';
 import { notificationsPlugin } from './modules/notifications/plugin';
-import { createNotificationsService, sendersFromConfig } from './modules/notifications/service';
+import {
+  createInboxService,
+  createNotificationsService,
+  sendersFromConfig,
+} from './modules/notifications/service';
 import type { PaymentJobs } from './modules/payments/jobs';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { createSandboxProvider } from './modules/payments/sandbox/provider';
@@ -65,7 +69,14 @@ import { walletPlugin } from './modules/wallet/plugin';
 import { replayBalance } from './modules/wallet/push';
 import { createWalletService } from './modules/wallet/service';
 import { promotionsPlugin } from './modules/promotions/plugin';
-import { createPromotionsService, demoDrawTemplate } from './modules/promotions/service';
+import { createRacesService, demoRaceTemplate } from './modules/promotions/races';
+import {
+  amountsOf,
+  createPromotionsService,
+  DEMO_PROMOTION_COUNTRIES,
+  demoDrawTemplate,
+  type PromotionsDependencies,
+} from './modules/promotions/service';
 import { rewardsPlugin } from './modules/rewards/plugin';
 import {
   createHttpFreeRoundsVendor,
@@ -173,6 +184,14 @@ export async function buildApp({
   scheduleEventDelivery(events, jobs);
   const pushHub = redis === undefined ? createLocalPushHub() : createRedisPushHub(redis);
   app.addHook('onClose', () => pushHub.close());
+  // Players' notifications: written with their news, pushed live, kept in the inbox.
+  const inbox = createInboxService({
+    db,
+    events,
+    hub: pushHub,
+    text: (locale, key) => i18n.translate(locale, key),
+    now,
+  });
 
   // --- Services ---------------------------------------------------------------------------------
   // spec 000 §6, DESIGN §4 / §10: what stands between a player and play, read by identity (login,
@@ -394,9 +413,8 @@ export async function buildApp({
   if (seed) await rewards.seed();
   // DESIGN §11: prize draws on the competition engine, fed by settled rounds; prizes through
   // rewards.
-  const promotions = createPromotionsService({
+  const promotionsDependencies: Omit<PromotionsDependencies, 'events'> = {
     db,
-    events,
     findPlayer: (playerId, tx) => identity.accountOf(playerId, tx),
     stakeRefusal: async (playerId, tx) => {
       const eligibility = await identity.eligibilityOf(playerId, tx);
@@ -412,15 +430,33 @@ export async function buildApp({
     payPrize: async (tx, input) => {
       await rewards.payPrize(tx, input);
     },
+    notify: (tx, playerId, input) => inbox.notify(tx, playerId, input),
     translate: (locale, key) => translate(isSupportedLocale(locale) ? locale : 'en', key),
     now,
     log: app.log,
+  };
+  const promotions = createPromotionsService({ ...promotionsDependencies, events });
+  // Races on the same engine: points from settled rounds, results paid through rewards.
+  const races = createRacesService({
+    ...promotionsDependencies,
+    events,
+    hub: pushHub,
+    gameLinks: (gameIds) => catalog.gameLinks(gameIds),
   });
-  // The demo draws' free spins are on the welcome offer's slot.
-  const demoDraws = demoDrawTemplate(
-    (await catalog.gameDetails(SEED_FREE_SPINS_GAME).catch(() => null))?.gameId ?? '100001',
+  // The demo draws' free spins, and the demo main race, are on the welcome offer's slot.
+  const seedSlotId =
+    (await catalog.gameDetails(SEED_FREE_SPINS_GAME).catch(() => null))?.gameId ?? '100001';
+  const demoDraws = demoDrawTemplate(seedSlotId);
+  const demoRaces = demoRaceTemplate(
+    (await catalog.categoryGameIds('races')) ?? [seedSlotId],
+    seedSlotId,
+    DEMO_PROMOTION_COUNTRIES,
+    amountsOf,
   );
-  if (seed) await promotions.ensureDemoDraws(demoDraws);
+  if (seed) {
+    await promotions.ensureDemoDraws(demoDraws);
+    await races.ensureDemoRaces(demoRaces);
+  }
   const providerApi = createProviderApiService({
     db,
     wallet,
@@ -481,7 +517,11 @@ export async function buildApp({
     requirePlayer: auth.requirePlayer,
     playerIdOf: (request) => auth.playerOf(request).id,
     isSessionLive: (request) => auth.isPlayerSessionLive(request),
-    replay: (playerId, afterId) => replayBalance({ events, wallet }, playerId, afterId),
+    replay: async (playerId, afterId) =>
+      [
+        ...(await replayBalance({ events, wallet }, playerId, afterId)),
+        ...(await inbox.replay(playerId, afterId)),
+      ].sort((a, b) => a.id - b.id),
   });
   await app.register(paymentsPlugin, {
     payments,
@@ -502,6 +542,9 @@ export async function buildApp({
     operatorAuth,
     jobs,
     demoDraws,
+    races,
+    demoRaces,
+    translate,
   });
   await app.register(rewardsPlugin, {
     rewards,
@@ -532,6 +575,9 @@ export async function buildApp({
     notifications,
     jobs,
     hasTrustedProxy: config.trustProxy !== false,
+    inbox,
+    auth,
+    translate,
   });
   // Last: its pages are the catch-all of the locale paths, and its 404 answers every unknown path.
   await app.register(sitePlugin, {
@@ -546,6 +592,21 @@ export async function buildApp({
     lobbyGames: (lobby, visitor) => catalog.lobbyGames({ ...lobby, visitor }),
     isWithinBonusCap: (player) =>
       rewards.isWithinBonusCap({ ...player, isBonusAllowed: player.isWithinBonusCap }),
+    // spec 001 §2: a race the player is in, and their unseen news (an offer opens Rewards).
+    onloadActionsOf: async (player, locale) => {
+      const race = await races.runningFor(player);
+      return [
+        ...(race === undefined
+          ? []
+          : [
+              {
+                action: 'races',
+                params: { raceId: race.id, name: race.name[locale] ?? race.name.en ?? '' },
+              },
+            ]),
+        ...(await inbox.onloadActions(player.id)),
+      ];
+    },
   });
   return app;
 }

@@ -62,6 +62,7 @@ describe('migrations and seed', () => {
       'payment_webhook_events',
       'payments',
       'player_bonuses',
+      'player_notifications',
       'player_restriction_changes',
       'player_restrictions',
       'players',

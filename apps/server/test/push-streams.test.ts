@@ -164,4 +164,23 @@ describe.skipIf(!canUseRedis)('the Redis hub', () => {
     expect(received).toEqual([message(11)]);
     await again();
   });
+
+  it('carries a broadcast (a race started) to every player with a stream on any process', async () => {
+    const [publisher, holder] = [processHub(), processHub()];
+    const one = `p-${Date.now()}-a`;
+    const two = `p-${Date.now()}-b`;
+    const received: [string, PushMessage][] = [];
+    const stops = [
+      await holder.listen(one, (pushed) => received.push([one, pushed])),
+      await holder.listen(two, (pushed) => received.push([two, pushed])),
+    ];
+    await publisher.broadcast(message(21));
+    await vi.waitFor(() =>
+      expect(received).toEqual([
+        [one, message(21)],
+        [two, message(21)],
+      ]),
+    );
+    for (const stop of stops) await stop();
+  });
 });

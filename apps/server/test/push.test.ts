@@ -94,8 +94,9 @@ describe('GET /user/events', () => {
     expect(await stream.next()).toEqual({ retry: '3000' });
 
     await confirmedDeposit(player, '20');
-    // The deposit's balance push, and the welcome offer it opened (its rewards and balance pushes).
-    expect(await t.app.events.deliverDue()).toMatchObject({ delivered: 4, failed: 0 });
+    // The deposit's balance push, and the welcome offer it opened (its rewards and balance pushes,
+    // and its notification: written by a subscriber, then pushed by another).
+    expect(await t.app.events.deliverDue()).toMatchObject({ delivered: 6, failed: 0 });
     const pushed = await stream.next();
     expect(pushed).toMatchObject({ event: 'balance' });
     expect(JSON.parse(pushed!.data!)).toEqual({
@@ -106,8 +107,18 @@ describe('GET /user/events', () => {
       bonusMinor: '0',
       bonusFormatted: '€0.00',
     });
-    const next = [await stream.next(), await stream.next()];
-    expect(next.map((message) => message?.event).sort()).toEqual(['balance', 'rewards']);
+    const next = [await stream.next(), await stream.next(), await stream.next()];
+    expect(next.map((message) => message?.event).sort()).toEqual([
+      'balance',
+      'notification',
+      'rewards',
+    ]);
+    const news = next.find((message) => message?.event === 'notification');
+    expect(JSON.parse(news!.data!)).toMatchObject({
+      event_type: 'bonus_offer',
+      message: { en: 'A new offer is waiting for you in Rewards.' },
+      link: 'rewards',
+    });
     // Delivered once: a second pass has nothing left to hand over.
     expect(await t.app.events.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     await stream.cancel();
@@ -135,13 +146,15 @@ describe('GET /user/events', () => {
 
     const again = sseReader((await openStream(player, seen!.id)).body!);
     expect(await again.next()).toEqual({ retry: '3000' });
-    const missed = await again.next();
-    expect(Number(missed!.id)).toBeGreaterThan(Number(seen!.id));
-    expect(JSON.parse(missed!.data!)).toMatchObject({ balanceMinor: '3000' });
+    // What was missed, in order: the welcome offer's notification, and the newest balance.
+    const missed = [await again.next(), await again.next()];
+    expect(missed.map((message) => message?.event)).toEqual(['notification', 'balance']);
+    expect(Number(missed[0]!.id)).toBeGreaterThan(Number(seen!.id));
+    expect(JSON.parse(missed[1]!.data!)).toMatchObject({ balanceMinor: '3000' });
     await again.cancel();
 
     // Coming back with the newest id: only the retry line, then quiet until something happens.
-    const current = sseReader((await openStream(player, missed!.id)).body!);
+    const current = sseReader((await openStream(player, missed[1]!.id)).body!);
     expect(await current.next()).toEqual({ retry: '3000' });
     await confirmedDeposit(player, '20');
     await t.app.events.deliverDue();

@@ -15,6 +15,8 @@ export const WEB_PAGES = {
   insider: 'insider',
   /** spec 000 §2 "Raffle page": the daily and monthly prize draws. */
   raffle: 'raffle',
+  /** spec 001 §2 "Races page": running and coming races, their leaderboards and opt-in. */
+  races: 'races',
 } as const;
 
 export type WebPage = keyof typeof WEB_PAGES;

@@ -75,10 +75,10 @@ export async function findGameBySlug(db: Database, slug: string): Promise<GameRo
 export async function findGameNames(
   db: Database,
   ids: readonly string[],
-): Promise<{ id: string; name: string }[]> {
+): Promise<{ id: string; name: string; slug: string }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: games.id, name: games.name })
+    .select({ id: games.id, name: games.name, slug: games.slug })
     .from(games)
     .where(inArray(games.id, [...ids]));
 }

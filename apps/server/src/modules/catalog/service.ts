@@ -119,6 +119,8 @@ export type CatalogService = Omit<Lobby, 'invalidate'> & {
   findGame(gameId: string, tx?: Database): Promise<CatalogGame | null>;
   /** Game names by id (gaming history); ids it does not know are left out. */
   gameNames(gameIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  /** Names and page slugs by id (races); ids it does not know are left out. */
+  gameLinks(gameIds: readonly string[]): Promise<{ id: string; name: string; slug: string }[]>;
   /** GET /{locale}/games/{slug}; GAME_NOT_FOUND (spec 001 §8 code 2) for an unknown or bad slug. */
   gameDetails(slug: string): Promise<TGameDetails>;
   /** spec 001 §7 igc-game-url: the iframe URL, or null where the answer is `false`. */
@@ -282,6 +284,11 @@ export function createCatalogService({
       const wanted = [...new Set(gameIds)].filter((id) => GAME_ID_PATTERN.test(id));
       const rows = await findGameNames(db, wanted);
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async gameLinks(gameIds) {
+      const wanted = [...new Set(gameIds)].filter((id) => GAME_ID_PATTERN.test(id));
+      return findGameNames(db, wanted);
     },
 
     async gameDetails(slug) {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JobRunner } from '../../platform/jobs/jobs';
+import type { InboxService } from './inbox';
+import { inboxRoutes, type InboxRouteOptions } from './inbox-routes';
+import { subscribeNews } from './news';
 import { devOutboxRoutes } from './routes';
 import type { NotificationsService } from './service';
 
@@ -8,17 +11,24 @@ export type NotificationsPluginOptions = {
   jobs: Pick<JobRunner, 'every'>;
   /** Whether requests may come through a trusted proxy (TRUST_PROXY set). */
   hasTrustedProxy: boolean;
+  inbox: InboxService;
+  auth: InboxRouteOptions['auth'];
+  translate: InboxRouteOptions['translate'];
 };
 
 /**
- * Messages to players: with a mail or SMS transport, the outbox's delivery job; without one the
+ * Messages to players. Their notifications on the site go through the inbox. Email and SMS: with a mail or SMS transport, the outbox's delivery job; without one the
  * messages stay in the outbox, and GET /dev/outbox shows them to callers on this machine only
  * (never behind a trusted proxy, through which every caller may come from this machine).
  */
 export const notificationsPlugin: FastifyPluginAsyncZod<NotificationsPluginOptions> = async (
   app,
-  { notifications, jobs, hasTrustedProxy },
+  { notifications, jobs, hasTrustedProxy, inbox, auth, translate },
 ) => {
+  // The players' notifications: pushed live, kept in the inbox (decision 011).
+  inbox.subscribe();
+  subscribeNews(app.events, inbox);
+  await app.register(inboxRoutes, { inbox, auth, translate });
   if (notifications.hasTransport) {
     notifications.scheduleDelivery(jobs);
   } else if (!hasTrustedProxy) {

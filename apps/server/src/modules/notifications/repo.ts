@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { outbox } from './schema';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../platform/db/client';
+import { outbox, playerNotifications } from './schema';
 
 export type OutboxChannel = (typeof outbox.$inferSelect)['channel'];
 
@@ -129,4 +129,128 @@ export async function markFailed(
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error, nextAttemptAt: retryAt })
     .where(eq(outbox.id, id));
+}
+
+// --- Players' notifications (the inbox) -----------------------------------------------------------
+
+export type NotificationRow = typeof playerNotifications.$inferSelect;
+
+export async function insertNotification(
+  db: Database,
+  row: typeof playerNotifications.$inferInsert,
+): Promise<number> {
+  const [inserted] = await db
+    .insert(playerNotifications)
+    .values(row)
+    .returning({ id: playerNotifications.id });
+  if (inserted === undefined) throw new Error('the notification insert answered no row');
+  return inserted.id;
+}
+
+export async function notificationsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(playerNotifications)
+    .where(inArray(playerNotifications.id, [...ids]));
+}
+
+export async function countUnread(db: Database, playerId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${playerNotifications}
+        where player_id = ${playerId} and is_kept and read_at is null`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function countKept(db: Database, playerId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${playerNotifications} where player_id = ${playerId} and is_kept`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the player's kept notifications, newest first. */
+export async function keptNotifications(
+  db: Database,
+  playerId: string,
+  limit: number,
+  offset: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(playerNotifications)
+    .where(and(eq(playerNotifications.playerId, playerId), eq(playerNotifications.isKept, true)))
+    .orderBy(desc(playerNotifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Marks the player's own unread notifications read (all, or those of `ids`); read is also seen. */
+export async function markNotificationsRead(
+  db: Database,
+  playerId: string,
+  ids: readonly number[] | 'all',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(playerNotifications)
+    .set({
+      readAt: at,
+      seenAt: sql`coalesce(${playerNotifications.seenAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(playerNotifications.playerId, playerId),
+        isNull(playerNotifications.readAt),
+        ids === 'all' ? undefined : inArray(playerNotifications.id, [...ids]),
+      ),
+    );
+}
+
+export async function markNotificationsSeen(
+  db: Database,
+  playerId: string,
+  ids: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(playerNotifications)
+    .set({ seenAt: at })
+    .where(
+      and(
+        eq(playerNotifications.playerId, playerId),
+        isNull(playerNotifications.seenAt),
+        inArray(playerNotifications.id, [...ids]),
+      ),
+    );
+}
+
+/** The player's kept notifications not yet seen nor read, created after `since`, newest first. */
+export async function unseenNotifications(
+  db: Database,
+  playerId: string,
+  since: Date,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(playerNotifications)
+    .where(
+      and(
+        eq(playerNotifications.playerId, playerId),
+        eq(playerNotifications.isKept, true),
+        isNull(playerNotifications.seenAt),
+        isNull(playerNotifications.readAt),
+        gt(playerNotifications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(playerNotifications.id))
+    .limit(limit);
 }

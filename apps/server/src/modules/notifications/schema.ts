@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_EVENT_TYPES,
+  type NotificationLink,
+} from '@playfair/contracts/player-notifications';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -34,5 +49,46 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
+  ],
+);
+
+/**
+ * A player's notifications (spec 000 §3 Notification; decision 011): written in the transaction of
+ * the news they tell, pushed live by the `notification.created` fact, kept in the inbox unless
+ * transient. The text is one message per locale; money is in minor units of `currency`.
+ */
+export const playerNotifications = pgTable(
+  'player_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid('player_id').notNull(),
+    eventType: text('event_type').notNull(),
+    message: jsonb('message').$type<Record<string, string>>().notNull(),
+    timeoutMs: integer('timeout_ms').notNull(),
+    position: integer('position'),
+    currency: char('currency', { length: 3 }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    minCashbackMinor: bigint('min_cashback_minor', { mode: 'bigint' }),
+    minRounds: integer('min_rounds'),
+    link: text('link').$type<NotificationLink>(),
+    /** Kept in the inbox; a transient one (a stake below a race's minimum) is only pushed. */
+    isKept: boolean('is_kept').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    /** Shown on screen once (a toast, or an onload action). */
+    seenAt: timestamptz('seen_at'),
+    readAt: timestamptz('read_at'),
+  },
+  (table) => [
+    check(
+      'player_notifications_event_type_known',
+      sql.raw(`event_type in (${NOTIFICATION_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
+    check('player_notifications_timeout_positive', sql`${table.timeoutMs} > 0`),
+    index('player_notifications_inbox_idx')
+      .on(table.playerId, table.id)
+      .where(sql`${table.isKept}`),
+    index('player_notifications_unread_idx')
+      .on(table.playerId)
+      .where(sql`${table.isKept} and ${table.readAt} is null`),
   ],
 );

@@ -350,3 +350,5 @@ export function sendersFromConfig(config: {
     ...(config.smsWebhookUrl === undefined ? [] : [createWebhookSmsSender(config.smsWebhookUrl)]),
   ];
 }
+
+export { createInboxService, type InboxService, type NotificationInput } from './inbox';

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/client';
 import {
+  type CompetitionKind,
   competitionEntries,
   competitionPrizes,
   competitionRounds,
@@ -57,14 +58,18 @@ export async function raffleCovering(
   return row;
 }
 
-/** Raffles running at `at` (started, not ended). */
-export async function currentRaffles(db: Database, at: Date): Promise<CompetitionRow[]> {
+/** Competitions of a kind running at `at` (started, not ended, not decided). */
+export async function runningCompetitions(
+  db: Database,
+  kind: CompetitionKind,
+  at: Date,
+): Promise<CompetitionRow[]> {
   return db
     .select()
     .from(competitions)
     .where(
       and(
-        eq(competitions.kind, 'raffle'),
+        eq(competitions.kind, kind),
         eq(competitions.status, 'open'),
         lte(competitions.startsAt, at),
         gt(competitions.endsAt, at),
@@ -103,14 +108,19 @@ export async function pastRaffles(
     .limit(count);
 }
 
-/** Open raffles whose draw is due. */
-export async function dueDraws(db: Database, at: Date, limit: number): Promise<CompetitionRow[]> {
+/** Open competitions of a kind whose result is due (a draw's time; a race's end). */
+export async function dueCompetitions(
+  db: Database,
+  kind: CompetitionKind,
+  at: Date,
+  limit: number,
+): Promise<CompetitionRow[]> {
   return db
     .select()
     .from(competitions)
     .where(
       and(
-        eq(competitions.kind, 'raffle'),
+        eq(competitions.kind, kind),
         eq(competitions.status, 'open'),
         lte(competitions.drawAt, at),
       ),
@@ -229,8 +239,8 @@ export async function addStakeToEntry(
   playerId: string,
   stakeMinor: bigint,
   perTicketMinor: bigint,
-): Promise<void> {
-  await db
+): Promise<bigint> {
+  const [row] = await db
     .update(competitionEntries)
     .set({
       stakedMinor: sql`${competitionEntries.stakedMinor} + ${stakeMinor.toString()}::bigint`,
@@ -241,7 +251,9 @@ export async function addStakeToEntry(
         eq(competitionEntries.competitionId, competitionId),
         eq(competitionEntries.playerId, playerId),
       ),
-    );
+    )
+    .returning({ score: competitionEntries.score });
+  return row?.score ?? 0n;
 }
 
 export async function entriesWithScore(db: Database, competitionId: string): Promise<EntryRow[]> {
@@ -266,4 +278,178 @@ export async function winnersOf(db: Database, competitionId: string): Promise<Wi
     .from(competitionWinners)
     .where(eq(competitionWinners.competitionId, competitionId))
     .orderBy(asc(competitionWinners.position));
+}
+
+// --- Races ------------------------------------------------------------------------------------
+
+/** The races a page lists: running, starting before `until`, or ended after `endedSince`. */
+export async function listedRaces(
+  db: Database,
+  at: Date,
+  until: Date,
+  endedSince: Date,
+): Promise<CompetitionRow[]> {
+  return db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.kind, 'race'),
+        lte(competitions.startsAt, until),
+        gt(competitions.endsAt, endedSince),
+        sql`(${competitions.status} = 'open' or ${competitions.endsAt} <= ${at.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(competitions.startsAt), asc(competitions.id))
+    .limit(50);
+}
+
+/** Marks the races that have started as announced; answers those this call marked (once each). */
+export async function announceStarts(db: Database, at: Date): Promise<CompetitionRow[]> {
+  return db
+    .update(competitions)
+    .set({ announcedAt: at })
+    .where(
+      and(
+        eq(competitions.kind, 'race'),
+        eq(competitions.status, 'open'),
+        isNull(competitions.announcedAt),
+        lte(competitions.startsAt, at),
+        gt(competitions.endsAt, at),
+      ),
+    )
+    .returning();
+}
+
+/** A race of this name's English text that covers `at` (the demo races, made once each). */
+export async function raceNamedCovering(
+  db: Database,
+  englishName: string,
+  startsAt: Date,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.kind, 'race'),
+        eq(competitions.startsAt, startsAt),
+        sql`${competitions.name}->>'en' = ${englishName}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Adds one counted round to a race entry; a round with points moves its "reached at" time. */
+export async function addRoundToRaceEntry(
+  db: Database,
+  competitionId: string,
+  playerId: string,
+  round: { points: number; isWin: boolean; at: Date },
+): Promise<void> {
+  await db
+    .update(competitionEntries)
+    .set({
+      rounds: sql`${competitionEntries.rounds} + 1`,
+      wins: sql`${competitionEntries.wins} + ${round.isWin ? 1 : 0}`,
+      score: sql`${competitionEntries.score} + ${round.points}::bigint`,
+      lastPoints: BigInt(round.points),
+      ...(round.points > 0 ? { scoredAt: round.at } : {}),
+    })
+    .where(
+      and(
+        eq(competitionEntries.competitionId, competitionId),
+        eq(competitionEntries.playerId, playerId),
+      ),
+    );
+}
+
+/** The entries with points, best first (decision 011's order), at most `limit`. */
+export async function rankedEntries(
+  db: Database,
+  competitionId: string,
+  limit: number,
+): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(competitionEntries)
+    .where(
+      and(eq(competitionEntries.competitionId, competitionId), gt(competitionEntries.score, 0n)),
+    )
+    .orderBy(
+      desc(competitionEntries.score),
+      sql`${competitionEntries.scoredAt} asc nulls last`,
+      asc(competitionEntries.optedInAt),
+      asc(competitionEntries.playerId),
+    )
+    .limit(limit);
+}
+
+/** The entry's position among those with points (null: no points). */
+export async function positionOf(db: Database, entry: EntryRow): Promise<number | null> {
+  if (entry.score <= 0n || entry.scoredAt === null) return null;
+  const scoredAt = entry.scoredAt.toISOString();
+  const optedInAt = entry.optedInAt.toISOString();
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${competitionEntries}
+        where competition_id = ${entry.competitionId} and score > 0 and (
+          score > ${entry.score.toString()}::bigint
+          or (score = ${entry.score.toString()}::bigint and (
+            scored_at < ${scoredAt}::timestamptz
+            or (scored_at = ${scoredAt}::timestamptz and (
+              opted_in_at < ${optedInAt}::timestamptz
+              or (opted_in_at = ${optedInAt}::timestamptz and player_id < ${entry.playerId}::uuid)))))
+        )`,
+  );
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** Claims the right to tell the player their stake was too low: at most once per `quietMs`. */
+export async function claimStakeNotice(
+  db: Database,
+  competitionId: string,
+  playerId: string,
+  at: Date,
+  quietSince: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(competitionEntries)
+    .set({ stakeNoticeAt: at })
+    .where(
+      and(
+        eq(competitionEntries.competitionId, competitionId),
+        eq(competitionEntries.playerId, playerId),
+        sql`(${competitionEntries.stakeNoticeAt} is null or ${competitionEntries.stakeNoticeAt} < ${quietSince.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ playerId: competitionEntries.playerId });
+  return rows.length === 1;
+}
+
+/** The player's entries in these competitions. */
+export async function entriesOf(
+  db: Database,
+  playerId: string,
+  ids: readonly string[],
+): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(competitionEntries)
+    .where(
+      and(
+        eq(competitionEntries.playerId, playerId),
+        inArray(competitionEntries.competitionId, [...ids]),
+      ),
+    );
+}
+
+/** Every entry of a competition (the race start's notifications). */
+export async function allEntries(db: Database, competitionId: string): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(competitionEntries)
+    .where(eq(competitionEntries.competitionId, competitionId));
 }

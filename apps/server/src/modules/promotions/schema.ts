@@ -22,6 +22,7 @@ import { timestamptz } from '../../platform/db/columns';
 
 export type LocalisedText = Record<string, string>;
 export type CompetitionKind = 'raffle' | 'race';
+/** `drawn`: the result is written (a raffle drawn, a race settled); it never goes back. */
 export type CompetitionStatus = 'open' | 'drawn';
 
 export type PrizeItem = TPrizeItem;
@@ -51,6 +52,8 @@ export const competitions = pgTable(
     snapshot: text('snapshot'),
     snapshotHash: text('snapshot_hash'),
     drawnAt: timestamptz('drawn_at'),
+    /** A race's start, once announced to players (the start job's one-way mark). */
+    announcedAt: timestamptz('announced_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -83,7 +86,10 @@ export const competitionPrizes = pgTable(
   ],
 );
 
-/** A player's part: opted in (or entered automatically), what they staked and their tickets. */
+/**
+ * A player's part: opted in (or entered automatically), what they staked and their score — a
+ * raffle's tickets or a race's points.
+ */
 export const competitionEntries = pgTable(
   'competition_entries',
   {
@@ -99,8 +105,21 @@ export const competitionEntries = pgTable(
       .notNull()
       .default(sql`0`),
     optedInAt: timestamptz('opted_in_at').notNull(),
+    /** Race: rounds counted, rounds that won, and the last round's points (spec 001 §3 stats). */
+    rounds: integer('rounds').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    lastPoints: bigint('last_points', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Race: when the entry reached its points (the tie-break: who got there first ranks higher). */
+    scoredAt: timestamptz('scored_at'),
+    /** Race: when the player was last told a stake was below the minimum (at most every 10 min). */
+    stakeNoticeAt: timestamptz('stake_notice_at'),
   },
-  (table) => [primaryKey({ columns: [table.competitionId, table.playerId] })],
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.playerId] }),
+    index('competition_entries_rank_idx').on(table.competitionId, table.score, table.scoredAt),
+  ],
 );
 
 /** Each settled round a competition counted: once, whatever the number of deliveries. */

@@ -11,8 +11,6 @@ import {
   addStakeToEntry,
   claimRound,
   closeNow,
-  currentRaffles,
-  dueDraws,
   entriesWithScore,
   entrantCounts,
   findCompetition,
@@ -26,10 +24,13 @@ import {
   pastRaffles,
   prizesOf,
   raffleCovering,
+  runningCompetitions,
+  dueCompetitions,
   winnersOf,
   type CompetitionRow,
   type PrizeRow,
 } from './repo';
+import type { NotificationInput } from '../notifications/service';
 import type { LocalisedText, PrizeItem } from './schema';
 
 // DESIGN §11: prize draws on the competition engine. Tickets come from real-money stakes by the
@@ -61,6 +62,8 @@ export type PromotionsDependencies = {
     tx: Database,
     input: { playerId: string; item: PrizeItem; title: LocalisedText; key: string },
   ) => Promise<void>;
+  /** Writes a notification in the caller's transaction (notifications' inbox). */
+  notify: (tx: Database, playerId: string, input: NotificationInput) => Promise<unknown>;
   translate: (locale: string, key: string) => string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -166,7 +169,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     const player = await deps.findPlayer(fact.playerId, tx);
     if (player === undefined) return;
     if ((await deps.stakeRefusal(player.id, tx)) !== undefined) return;
-    for (const raffle of await currentRaffles(tx, fact.at)) {
+    for (const raffle of await runningCompetitions(tx, 'raffle', fact.at)) {
       if (!raffle.countries.includes(player.country)) continue;
       const unit = (raffle.rules.ticketMinor as Record<string, string> | undefined)?.[
         fact.currency
@@ -193,7 +196,22 @@ export function createPromotionsService(deps: PromotionsDependencies) {
       ) {
         continue;
       }
-      await addStakeToEntry(tx, raffle.id, player.id, fact.stakeMinor, BigInt(unit));
+      const tickets = await addStakeToEntry(
+        tx,
+        raffle.id,
+        player.id,
+        fact.stakeMinor,
+        BigInt(unit),
+      );
+      if (tickets > entry.score) {
+        await deps.notify(tx, player.id, {
+          eventType: 'raffle_tickets',
+          key: 'notification_raffle_tickets',
+          params: { name: raffle.name, tickets: tickets.toString() },
+          link: 'raffle',
+          isKept: false,
+        });
+      }
     }
   }
 
@@ -240,6 +258,13 @@ export function createPromotionsService(deps: PromotionsDependencies) {
           title: raffle.name,
           key: `raffle:${raffle.id}:prize:${prize.position}`,
         });
+        await deps.notify(tx, entrant.playerId, {
+          eventType: 'raffle_win',
+          key: 'notification_raffle_win',
+          params: { name: raffle.name, prize: prize.itemTranslation },
+          position: winner.position,
+          link: 'raffle',
+        });
       }
       await insertWinners(tx, rows);
       await markDrawn(tx, raffle.id, { snapshot, snapshotHash, at: now() });
@@ -257,7 +282,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
 
     /** GET /get-current-raffles-all-data: the draws running now, for the reader's country. */
     async current(locale: string, country: string | null): Promise<TRaffle[]> {
-      return raffleViews(await currentRaffles(db, now()), locale, country);
+      return raffleViews(await runningCompetitions(db, 'raffle', now()), locale, country);
     },
 
     async next(locale: string, country: string | null): Promise<TRaffle[]> {
@@ -296,7 +321,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
      * and for a draw that is not running.
      */
     async optIn(player: PromotionsPlayer, raffleId: string | undefined): Promise<boolean> {
-      const running = (await currentRaffles(db, now())).filter(
+      const running = (await runningCompetitions(db, 'raffle', now())).filter(
         (raffle) =>
           (raffleId === undefined || raffle.id === raffleId) &&
           raffle.countries.includes(player.country),
@@ -344,7 +369,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     /** The draws that are due, each once (several processes may run this at once). */
     async drawDue(): Promise<number> {
       let drawn = 0;
-      for (const raffle of await dueDraws(db, now(), 20)) {
+      for (const raffle of await dueCompetitions(db, 'raffle', now(), 20)) {
         try {
           if (await drawOne(raffle.id)) drawn += 1;
         } catch (error) {
@@ -419,8 +444,29 @@ const TICKET_MINOR = {
   AUD: '1500',
 } as const;
 
+/** The demo brand's draws and races are open to players of these countries. */
+export const DEMO_PROMOTION_COUNTRIES = [
+  'FI',
+  'SE',
+  'NO',
+  'GB',
+  'ES',
+  'NL',
+  'PL',
+  'HR',
+  'RS',
+  'IS',
+  'DE',
+  'IE',
+  'NZ',
+  'CA',
+  'IN',
+  'PE',
+  'MT',
+] as const;
+
 /** Cash of about `eur` euros in each currency a ticket rule names. */
-function amountsOf(eur: number): Record<string, string> {
+export function amountsOf(eur: number): Record<string, string> {
   return Object.fromEntries(
     Object.entries(TICKET_MINOR).map(([currency, perTicket]) => [
       currency,
@@ -448,25 +494,7 @@ export const demoDrawTemplate = (
     sr: 'Nagradno izvlačenje',
     is: 'Verðlaunadráttur',
   },
-  countries: [
-    'FI',
-    'SE',
-    'NO',
-    'GB',
-    'ES',
-    'NL',
-    'PL',
-    'HR',
-    'RS',
-    'IS',
-    'DE',
-    'IE',
-    'NZ',
-    'CA',
-    'IN',
-    'PE',
-    'MT',
-  ],
+  countries: [...DEMO_PROMOTION_COUNTRIES],
   ticketMinor: { ...TICKET_MINOR },
   isAutoOptIn: false,
   needsBonusCap: true,

@@ -16,7 +16,7 @@ import type { JurisdictionProfile } from '@playfair/domain/jurisdictions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events/events';
+import type { DomainEventPayloads, EventBus } from '../../platform/events/events';
 import { formatBalance, type WalletService } from '../wallet/service';
 import type { FreeRoundsVendor } from './free-rounds-vendor';
 import {
@@ -199,8 +199,17 @@ function bonusRow(input: {
 export function createRewardsService(deps: RewardsDependencies) {
   const { db, wallet, events, now, log } = deps;
 
-  async function changed(tx: Database, playerId: string, currency: string, what: string) {
-    await events.publish(tx, 'rewards.changed', { playerId, payload: { currency, what } });
+  async function changed(
+    tx: Database,
+    playerId: string,
+    currency: string,
+    what: string,
+    details: Omit<DomainEventPayloads['rewards.changed'], 'currency' | 'what'> = {},
+  ) {
+    await events.publish(tx, 'rewards.changed', {
+      playerId,
+      payload: { currency, what, ...details },
+    });
   }
 
   async function isWithinBonusCap(player: RewardsAccount, tx: Database = db): Promise<boolean> {
@@ -329,7 +338,9 @@ export function createRewardsService(deps: RewardsDependencies) {
       reason: null,
       at: now(),
     });
-    await changed(tx, bonus.playerId, currency, 'bonus-converted');
+    await changed(tx, bonus.playerId, currency, 'bonus-converted', {
+      amountMinor: bonusMinor.toString(),
+    });
   }
 
   /**
@@ -553,7 +564,11 @@ export function createRewardsService(deps: RewardsDependencies) {
             });
             if (offer !== undefined) {
               opened += 1;
-              await changed(tx, total.playerId, campaign.currency, 'offer-opened');
+              await changed(tx, total.playerId, campaign.currency, 'cashback-offer-opened', {
+                amountMinor: amountMinor.toString(),
+                minRounds: Number(rules.minRounds),
+                minCashbackMinor: minor(rules.minCashbackMinor).toString(),
+              });
             }
           });
         }
@@ -792,7 +807,9 @@ export function createRewardsService(deps: RewardsDependencies) {
               reason: null,
             });
           }
-          await changed(tx, player.id, player.currency, 'bonus-granted');
+          await changed(tx, player.id, player.currency, 'bonus-granted', {
+            amountMinor: amountMinor.toString(),
+          });
           if (multiplier === 0) await convert(tx, bonus, player.currency);
         },
       });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ZAppConfig } from '@playfair/contracts/app-config';
+import { ZAppConfig, type TAppConfig } from '@playfair/contracts/app-config';
 import {
   LOBBY_HOME_CATEGORY,
   type LobbyVertical,
@@ -49,7 +49,29 @@ export type SiteRouteOptions = {
    * (rewards, given by app.ts). Unset: every player is within it.
    */
   isWithinBonusCap?: (player: PlayerProfile) => Promise<boolean>;
+  /**
+   * spec 001 §2 "Onload actions driven by server configuration": what the player's state asks the
+   * page to do once it has loaded (app.ts gathers them from the modules). Unset: none.
+   */
+  onloadActionsOf?: (
+    player: PlayerProfile,
+    locale: VisitorContext['locale'],
+  ) => Promise<TAppConfig['onloadActions']>;
 };
+
+/** The app configuration, with the player's onload actions. */
+async function configOf(
+  site: SiteService,
+  context: VisitorContext,
+  options: SiteRouteOptions,
+): Promise<TAppConfig> {
+  const config = site.appConfig(context);
+  if (context.player === null || options.onloadActionsOf === undefined) return config;
+  return {
+    ...config,
+    onloadActions: await options.onloadActionsOf(context.player, context.locale),
+  };
+}
 
 /** The visitor, with what other modules say of the player (the bonus cap). */
 async function pageVisitorOf(
@@ -138,7 +160,7 @@ function pageSender(options: SiteRouteOptions) {
     }
     const context = await pageVisitorOf(request, options);
     const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
-    const html = renderPage(template, site.appConfig(context), {
+    const html = renderPage(template, await configOf(site, context, options), {
       themeHref: themeHref(site),
       ...firstScreen,
     });
@@ -275,8 +297,10 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
       const locale = request.query.locale;
       const context = await pageVisitorOf(request, options);
       reply.header('cache-control', 'no-store');
-      return site.appConfig(
+      return configOf(
+        site,
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,
+        options,
       );
     },
   );

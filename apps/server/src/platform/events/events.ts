@@ -5,6 +5,7 @@ import {
   claimDueDelivery,
   deleteDelivery,
   findLatestPlayerEvent,
+  listPlayerEventsAfter,
   insertEvent,
   recordFailedDelivery,
   type StoredEvent,
@@ -50,13 +51,28 @@ export type DomainEventPayloads = {
    * A player's rewards changed (rewards): a bonus granted, converted, expired or forfeited, free
    * rounds granted or played, an offer opened or claimed. `what` names it.
    */
-  'rewards.changed': { currency: string; what: string };
+  'rewards.changed': {
+    currency: string;
+    what: string;
+    /** The money the change is about (a bonus granted or converted, a cashback offered). */
+    amountMinor?: string;
+    /** A cashback offer's rule: the rounds a period needs, and the smallest cashback paid. */
+    minRounds?: number;
+    minCashbackMinor?: string;
+  };
   /** A responsible-gambling limit began to apply or waits to (rg). */
   'limit.changed': {
     limitType: string;
     period: string;
     status: 'active' | 'future' | 'cancelled';
   };
+  /** A notification was written for the player (notifications): pushed live, replayed if missed. */
+  'notification.created': { notificationId: string };
+  /** A round counted toward a race the player takes part in (promotions). */
+  'race.scored': { raceId: string };
+  /** A race started or was settled (promotions): about no one player, pushed to everyone. */
+  'race.started': { raceId: string };
+  'race.finished': { raceId: string };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -69,6 +85,10 @@ export const DOMAIN_EVENT_TYPES = [
   'player.restricted',
   'limit.changed',
   'rewards.changed',
+  'notification.created',
+  'race.scored',
+  'race.started',
+  'race.finished',
 ] as const satisfies readonly DomainEventType[];
 
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
@@ -113,6 +133,13 @@ export type EventBus = {
     types: readonly T[],
     afterId: number,
   ): Promise<DomainEvent<T> | undefined>;
+  /** A player's facts of `types` after `afterId`, oldest first, at most `limit`. */
+  playerEventsAfter<T extends DomainEventType>(
+    playerId: string,
+    types: readonly T[],
+    afterId: number,
+    limit: number,
+  ): Promise<DomainEvent<T>[]>;
 };
 
 /** The job that hands facts over, and how soon after a pass the next one runs. */
@@ -216,6 +243,11 @@ export function createEventBus({
     async latestPlayerEvent(playerId, types, afterId) {
       const row = await findLatestPlayerEvent(db, playerId, types, afterId);
       return row === undefined ? undefined : (toEvent(row) as DomainEvent<(typeof types)[number]>);
+    },
+
+    async playerEventsAfter(playerId, types, afterId, limit) {
+      const rows = await listPlayerEventsAfter(db, playerId, types, afterId, limit);
+      return rows.map((row) => toEvent(row) as DomainEvent<(typeof types)[number]>);
     },
 
     async deliverDue(limit = 100) {

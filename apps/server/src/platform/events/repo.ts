@@ -98,6 +98,28 @@ export async function findLatestPlayerEvent(
 }
 
 /** Deliveries that gave up, for the operator and the tests. */
+export async function listPlayerEventsAfter(
+  db: Database,
+  playerId: string,
+  types: readonly string[],
+  afterId: number,
+  limit: number,
+): Promise<StoredEvent[]> {
+  if (types.length === 0) return [];
+  return db
+    .select()
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.playerId, playerId),
+        gt(domainEvents.id, afterId),
+        inArray(domainEvents.type, [...types]),
+      ),
+    )
+    .orderBy(asc(domainEvents.id))
+    .limit(limit);
+}
+
 export async function listAbandonedDeliveries(db: Database): Promise<DeliveryRow[]> {
   return db
     .select()

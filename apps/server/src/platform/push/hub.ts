@@ -11,6 +11,8 @@ export type PushListener = (message: PushMessage) => void;
 
 export type PushHub = {
   publish(playerId: string, message: PushMessage): Promise<void>;
+  /** To every player with a stream open, on any process (a race started or ended). */
+  broadcast(message: PushMessage): Promise<void>;
   /** Listens for a player's messages; answers the way to stop. */
   listen(playerId: string, listener: PushListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -25,6 +27,11 @@ function listenerRegistry(
   return {
     deliver(playerId: string, message: PushMessage): void {
       for (const listener of byPlayer.get(playerId) ?? []) listener(message);
+    },
+    deliverToAll(message: PushMessage): void {
+      for (const listeners of byPlayer.values()) {
+        for (const listener of listeners) listener(message);
+      }
     },
     async add(playerId: string, listener: PushListener): Promise<() => Promise<void>> {
       let listeners = byPlayer.get(playerId);
@@ -54,12 +61,16 @@ export function createLocalPushHub(): PushHub {
     async publish(playerId, message) {
       registry.deliver(playerId, message);
     },
+    async broadcast(message) {
+      registry.deliverToAll(message);
+    },
     listen: (playerId, listener) => registry.add(playerId, listener),
     async close() {},
   };
 }
 
 const CHANNEL_PREFIX = 'playfair:push:player:';
+const BROADCAST_CHANNEL = 'playfair:push:all';
 
 /**
  * Several processes: a message is published on the player's Redis channel, and each process
@@ -76,7 +87,12 @@ export function createRedisPushHub(redis: Redis): PushHub {
       await subscriber.unsubscribe(CHANNEL_PREFIX + playerId);
     },
   );
+  let broadcastSubscription: Promise<unknown> | undefined;
   subscriber.on('message', (channel: string, text: string) => {
+    if (channel === BROADCAST_CHANNEL) {
+      registry.deliverToAll(JSON.parse(text) as PushMessage);
+      return;
+    }
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
     registry.deliver(channel.slice(CHANNEL_PREFIX.length), JSON.parse(text) as PushMessage);
   });
@@ -84,7 +100,15 @@ export function createRedisPushHub(redis: Redis): PushHub {
     async publish(playerId, message) {
       await redis.publish(CHANNEL_PREFIX + playerId, JSON.stringify(message));
     },
-    listen: (playerId, listener) => registry.add(playerId, listener),
+    async broadcast(message) {
+      await redis.publish(BROADCAST_CHANNEL, JSON.stringify(message));
+    },
+    async listen(playerId, listener) {
+      // The broadcast channel is joined with the first stream this process opens.
+      broadcastSubscription ??= subscriber.subscribe(BROADCAST_CHANNEL);
+      await broadcastSubscription;
+      return registry.add(playerId, listener);
+    },
     async close() {
       subscriber.disconnect();
     },

@@ -77,6 +77,14 @@ const SAMPLE_VALUES = {
   total: 3,
   percent: 100,
   multiplier: 10,
+  name: 'Hourly race',
+  position: 2,
+  prize: '€50 cash',
+  tickets: 4,
+  cap: 1000,
+  clock: '01:02:03',
+  minRounds: 50,
+  minCashback: '€1.00',
 };
 const SAMPLE_COUNTS = [1, 2, 5, 21];
 
