@@ -2,6 +2,8 @@ import 'i18next';
 import type {
   AppTextKey,
   InPlayTextKey,
+  RacesTextKey,
+  InboxTextKey,
   RafflesTextKey,
   RewardsTextKey,
   RgTextKey,
@@ -22,6 +24,8 @@ declare module 'i18next' {
       'in-play': Record<InPlayTextKey, string>;
       rewards: Record<RewardsTextKey, string>;
       raffles: Record<RafflesTextKey, string>;
+      races: Record<RacesTextKey, string>;
+      inbox: Record<InboxTextKey, string>;
     };
   }
 }

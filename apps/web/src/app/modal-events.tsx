@@ -1,20 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../shared/config/app-config-context';
 import { appEvents } from '../shared/events/app-events';
 import { useModals } from '../shared/modal/modal-context';
 import { useSession } from '../shared/session/session-context';
 import { onloadModals } from './onload-modals';
+import { onloadNotifications, runOnloadNotifications } from './onload-notifications';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Opens the modals nobody clicked for: the session-expired modal when any answer says the session
- * ended (spec 000 §4), and the modals of the server's onload actions, once per page load.
+ * ended (spec 000 §4), and the modals of the server's onload actions, once per page load; the
+ * onload actions' notifications are queued then too.
  */
 export function AppModalEvents() {
+  const { t } = useTranslation();
   const modals = useModals();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { onloadActions } = useAppConfig();
+  const { onloadActions, locale, languageTag, currency } = useAppConfig();
   const hasRunOnload = useRef(false);
 
   // Subscribes to the http client's signal (an external source); the handler acts at once. A
@@ -33,11 +45,22 @@ export function AppModalEvents() {
   useEffect(() => {
     if (hasRunOnload.current) return;
     hasRunOnload.current = true;
-    for (const modal of onloadModals(onloadActions)) {
+    const onload = onloadModals(onloadActions);
+    for (const modal of onload) {
       if (modal.id === 'session-expired') session.endSession();
       modals.open(modal.id, modal.params === undefined ? {} : { params: modal.params });
     }
-  }, [modals, session, onloadActions]);
+    // The notifications are the player's: none for a visitor or a session that just ended.
+    const hasSessionEnded = onload.some((modal) => modal.id === 'session-expired');
+    if (session.userId === null || hasSessionEnded) return;
+    runOnloadNotifications(onloadNotifications(onloadActions), {
+      queryClient,
+      userId: session.userId,
+      reader: { locale, languageTag, currency },
+      raceStartText: (name) => t('notification_race_start', { name }),
+      storage: sessionStorageOrNull(),
+    });
+  }, [modals, session, onloadActions, queryClient, locale, languageTag, currency, t]);
 
   return null;
 }

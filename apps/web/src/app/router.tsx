@@ -45,6 +45,9 @@ const PAGE_MODULES: Record<WebPage, LazyPage> = {
   raffle: async () => ({
     Component: (await import('../features/raffles/components/raffle-page')).RafflePage,
   }),
+  races: async () => ({
+    Component: (await import('../features/races/components/races-page')).RacesPage,
+  }),
 };
 
 /**
@@ -103,12 +106,25 @@ function registrationRoutes(config: TAppConfig): RouteObject[] {
   return [staticPage, serbian];
 }
 
-/** DESIGN §6: the game view, `/{locale}/game/{slug}` (an unknown slug shows the 404 page). */
+/**
+ * DESIGN §6: the game view, `/{locale}/game/{slug}` (an unknown slug shows the 404 page), with the
+ * races' side panel beside the game (spec 001 §2).
+ */
 const gameRoute: RouteObject = {
   path: `${GAME_PAGE_SEGMENT}/:slug`,
   lazy: async () => {
-    const { GamePage } = await import('../features/game/components/game-page');
-    return { element: <GamePage notFound={<NotFoundPage />} /> };
+    const [{ GamePage }, { RacePanel }] = await Promise.all([
+      import('../features/game/components/game-page'),
+      import('../features/races/components/race-panel'),
+    ]);
+    return {
+      element: (
+        <GamePage
+          notFound={<NotFoundPage />}
+          racePanel={(gameId) => <RacePanel key={gameId} gameId={gameId} />}
+        />
+      ),
+    };
   },
 };
 

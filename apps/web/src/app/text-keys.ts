@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT_KEYS } from '../features/account/text-keys';
+import { ACCOUNT_TEXT_KEYS, INBOX_NAMESPACE, INBOX_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/identity/text-keys';
 import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
 import { GAME_TEXT_KEYS, IN_PLAY_NAMESPACE, IN_PLAY_TEXT_KEYS } from '../features/game/text-keys';
@@ -6,6 +6,11 @@ import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
 import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
 import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
 import { RAFFLES_NAMESPACE, RAFFLES_TEXT_KEYS } from '../features/raffles/text-keys';
+import {
+  RACES_COMMON_TEXT_KEYS,
+  RACES_NAMESPACE,
+  RACES_TEXT_KEYS,
+} from '../features/races/text-keys';
 import { RECOVERY_TEXT_KEYS } from '../features/recovery/text-keys';
 import { REGISTRATION_TEXT_KEYS } from '../features/registration/text-keys';
 import { REWARDS_NAMESPACE, REWARDS_TEXT_KEYS } from '../features/rewards/text-keys';
@@ -108,6 +113,7 @@ const COMMON_TEXT_KEYS = [
   ...NOTIFICATION_TEXT_KEYS,
   ...BLOCK_MODALS_TEXT_KEYS,
   ...SEARCH_TEXT_KEYS,
+  ...RACES_COMMON_TEXT_KEYS,
 ] as const;
 
 export type AppTextKey = (typeof COMMON_TEXT_KEYS)[number];
@@ -124,6 +130,12 @@ export type RewardsTextKey = (typeof REWARDS_TEXT_KEYS)[number];
 /** The raffles feature's namespace (the same fallback). */
 export type RafflesTextKey = (typeof RAFFLES_TEXT_KEYS)[number];
 
+/** The races feature's namespace (the same fallback). */
+export type RacesTextKey = (typeof RACES_TEXT_KEYS)[number];
+
+/** The account inbox tab's namespace (the same fallback). */
+export type InboxTextKey = (typeof INBOX_TEXT_KEYS)[number];
+
 /**
  * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
  * common one loads before the first render; a feature's own loads when it first renders (its
@@ -135,4 +147,6 @@ export const APP_TEXT_NAMESPACES = {
   [IN_PLAY_NAMESPACE]: IN_PLAY_TEXT_KEYS,
   [REWARDS_NAMESPACE]: REWARDS_TEXT_KEYS,
   [RAFFLES_NAMESPACE]: RAFFLES_TEXT_KEYS,
+  [RACES_NAMESPACE]: RACES_TEXT_KEYS,
+  [INBOX_NAMESPACE]: INBOX_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

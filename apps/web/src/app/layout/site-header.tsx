@@ -9,6 +9,7 @@ import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { historyRoutePath } from '../../shared/modal/history-routes';
 import { preloadModal } from '../../shared/modal/modal-host';
+import { UnreadBadge } from '../../shared/notifications/unread-badge';
 import {
   findSportsbookFrame,
   logoClickAction,
@@ -88,9 +89,15 @@ export function SiteHeader({ menuId, isMenuOpen, onMenuToggle, menuToggleRef }: 
           <div className={styles.actions}>
             <HeaderBalance />
             <DepositButton labelClassName={styles.actionLabel} />
-            <LinkButton variant="secondary" size="sm" to={historyRoutePath('account', locale)}>
+            <LinkButton
+              variant="secondary"
+              size="sm"
+              className={styles.account}
+              to={historyRoutePath('account', locale)}
+            >
               <UserIcon className={styles.actionIcon} />
               <span className={styles.actionLabel}>{t('header_account')}</span>
+              <UnreadBadge className={styles.accountBadge} />
             </LinkButton>
             <LogoutButton labelClassName={styles.actionLabel} />
           </div>

@@ -6,6 +6,7 @@ import { PanicBar } from '../../features/rg/components/panic-bar';
 import { useAppConfig } from '../../shared/config/app-config-context';
 import { useIsNarrowScreen } from '../../shared/hooks/use-device';
 import { useModals } from '../../shared/modal/modal-context';
+import { LiveNotifications } from '../../shared/notifications/live-notifications';
 import { NotificationHost } from '../../shared/notifications/notification-host';
 import { useSession } from '../../shared/session/session-context';
 import { useBreakLogout } from '../use-break-logout';
@@ -30,7 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // Under an open modal the page can be seen but not reached (focus, clicks, screen readers).
   const isUnderModal = useModals().stack.length > 0;
   // spec 001 §2 / §6 panic-button: on every page of a logged-in player (lobby, game, account).
-  const { isLogged } = useSession();
+  const { isLogged, userId } = useSession();
   const { features } = useAppConfig();
   const hasPanicBar = isLogged && features['panic-button'] === true;
   const handlePanicPause = useBreakLogout('panic');
@@ -109,6 +110,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </div>
       {/* Outside the shell: a notification stays readable and dismissable over a modal. */}
       <NotificationHost />
+      {isLogged && userId !== null ? <LiveNotifications userId={userId} /> : null}
     </>
   );
 }

@@ -11,8 +11,10 @@ export const ACCOUNT_TEXT_KEYS = [
   'header_login',
   'account_betting_history_empty_title',
   'account_betting_history_empty_text',
-  'account_inbox_empty_title',
-  'account_inbox_empty_text',
+  'history_pager_label',
+  'history_previous_page',
+  'history_next_page',
+  'history_page_of',
   'account_settings_player_id',
   'account_settings_language',
   'account_settings_currency',
@@ -31,4 +33,16 @@ export const ACCOUNT_TEXT_KEYS = [
   'account_verification_needed_title',
   'account_verification_needed_text',
   'loading',
+] as const;
+
+/** The inbox tab's own namespace: its texts load when the tab first renders. */
+export const INBOX_NAMESPACE = 'inbox';
+
+/** Catalog keys of the inbox namespace (a key it lacks resolves from the common namespace). */
+export const INBOX_TEXT_KEYS = [
+  'inbox_title',
+  'inbox_mark_all_read',
+  'inbox_unread',
+  'account_inbox_empty_title',
+  'account_inbox_empty_text',
 ] as const;

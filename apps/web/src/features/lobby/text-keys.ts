@@ -32,4 +32,5 @@ export const LOBBY_TEXT_KEYS = [
   'lobby_jackpot_counter_title',
   'lobby_races_title',
   'lobby_race_ends',
+  'race_starts_at',
 ] as const;

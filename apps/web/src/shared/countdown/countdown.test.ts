@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@playfair/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, remainingMs } from './countdown';
+import { compactCountdown, countdownParts, remainingMs } from './countdown';
 
 describe('countdownParts', () => {
   it('shows days, hours and minutes while a day or more remains, padded to 2 digits', () => {
@@ -33,5 +33,18 @@ describe('remainingMs', () => {
     const now = Date.UTC(2026, 10, 26, 8, 0, 0);
     expect(remainingMs('2026-11-26T09:00:00.000Z', now)).toBe(HOUR_MS);
     expect(remainingMs('not a date', now)).toBe(0);
+  });
+});
+
+describe('compactCountdown', () => {
+  it('gives the whole days and the rest as a clock', () => {
+    expect(compactCountdown(DAY_MS + 2 * HOUR_MS + 7 * MINUTE_MS)).toEqual({
+      days: 1,
+      clock: '02:07',
+    });
+    expect(compactCountdown(4 * HOUR_MS + 59 * MINUTE_MS + 12 * SECOND_MS)).toEqual({
+      days: 0,
+      clock: '04:59:12',
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   TIMER_DIGITS_PAD_LENGTH,
 } from '@playfair/domain/constants';
 
+// spec 000 §9 countdowns, for the prize draws and the races (spec 001 §9 follows the same rule).
+
 export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
 export type CountdownPart = { unit: CountdownUnit; value: string };
@@ -43,4 +45,18 @@ export function countdownParts(remainingMs: number): CountdownPart[] {
 export function remainingMs(targetIso: string, nowMs: number): number {
   const target = Date.parse(targetIso);
   return Number.isNaN(target) ? 0 : target - nowMs;
+}
+
+/**
+ * The short form of the time left, for a line of text: the whole days (`race_time_left`), and the
+ * rest as a clock, "02:07" (hours, minutes) beside days, else "04:59:12".
+ */
+export function compactCountdown(remainingMs: number): { days: number; clock: string } {
+  const parts = countdownParts(remainingMs);
+  const days = parts[0]?.unit === 'days' ? Number(parts[0].value) : 0;
+  const clock = parts
+    .filter((part) => part.unit !== 'days')
+    .map((part) => part.value)
+    .join(':');
+  return { days, clock };
 }

@@ -64,6 +64,46 @@ describe('notification queue', () => {
     expect(queue.current()).toBeNull();
   });
 
+  it('keeps a notification with its own timeout for that long, whatever its kind', () => {
+    const queue = createNotificationQueue();
+    queue.notify({ message: 'server', timeout: 12_000 });
+    queue.notify({ message: 'favourite', kind: 'favourite', timeout: 1_500 });
+
+    vi.advanceTimersByTime(11_999);
+    expect(queue.current()?.message).toBe('server');
+    vi.advanceTimersByTime(1);
+    expect(queue.current()?.message).toBe('favourite');
+    vi.advanceTimersByTime(1_500);
+    expect(queue.current()).toBeNull();
+  });
+
+  it('tells a notification once that it came on screen, only when it does', () => {
+    const queue = createNotificationQueue();
+    const firstShown = vi.fn();
+    const secondShown = vi.fn();
+    queue.notify({ message: 'first', onShow: firstShown });
+    queue.notify({ message: 'second', link: '/en/races', onShow: secondShown });
+
+    expect(firstShown).toHaveBeenCalledTimes(1);
+    expect(secondShown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(7_000);
+    expect(queue.current()).toMatchObject({ message: 'second', link: '/en/races' });
+    expect(secondShown).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(7_000);
+    expect(firstShown).toHaveBeenCalledTimes(1);
+    expect(secondShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('never tells a notification dropped while waiting that it was shown', () => {
+    const queue = createNotificationQueue();
+    const onShow = vi.fn();
+    queue.notify({ message: 'first' });
+    queue.dismiss(queue.notify({ message: 'second', onShow }));
+
+    vi.advanceTimersByTime(7_000);
+    expect(onShow).not.toHaveBeenCalled();
+  });
+
   it('tells subscribers about every change', () => {
     const queue = createNotificationQueue();
     const onChange = vi.fn();

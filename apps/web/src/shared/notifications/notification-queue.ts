@@ -1,8 +1,9 @@
 import { NOTIFICATION_DURATION_MS } from '@playfair/domain/constants';
 
 // spec 000 §4 "Notifications queue and show one at a time"; spec 000 §9 how long each kind stays:
-// favourite 3 s, default 7 s, AML 10 s. Anything may queue one (`notify`); the host in the site
-// layout shows the one in front. Timers live here, not in React, so the rules are tested alone.
+// favourite 3 s, default 7 s, AML 10 s; a server notification brings its own time (spec 000 §3
+// Notification `timeout`). Anything may queue one (`notify`); the host in the site layout shows
+// the one in front. Timers live here, not in React, so the rules are tested alone.
 
 export type NotificationKind = keyof typeof NOTIFICATION_DURATION_MS;
 
@@ -11,9 +12,21 @@ export type NotificationContent =
   | { message: string; messages?: never }
   | { messages: Readonly<Record<string, string>>; message?: never };
 
-export type NotificationInput = NotificationContent & { kind?: NotificationKind };
+/** What a notification may add to its text. */
+export type NotificationOptions = {
+  kind?: NotificationKind;
+  /** How long it shows, ms; the kind's time when left out. */
+  timeout?: number;
+  /** A site path the notification opens when clicked (`/en/races`). */
+  link?: string;
+  /** Called once, when it comes on screen (the server is told a notification was seen). */
+  onShow?: () => void;
+};
 
-export type QueuedNotification = NotificationContent & { id: number; kind: NotificationKind };
+export type NotificationInput = NotificationContent & NotificationOptions;
+
+export type QueuedNotification = NotificationContent &
+  Omit<NotificationOptions, 'kind'> & { id: number; kind: NotificationKind };
 
 export type NotificationQueue = {
   notify: (input: NotificationInput) => number;
@@ -48,7 +61,11 @@ export function createNotificationQueue(): NotificationQueue {
     timer = null;
     const front = waiting[0];
     if (front === undefined) return;
-    timer = setTimeout(() => dismiss(front.id), NOTIFICATION_DURATION_MS[front.kind]);
+    timer = setTimeout(
+      () => dismiss(front.id),
+      front.timeout ?? NOTIFICATION_DURATION_MS[front.kind],
+    );
+    front.onShow?.();
   }
 
   function dismiss(id: number) {

@@ -22,6 +22,8 @@ const PLAYER = { logged: true, userId: '42' } as const;
 
 const NO_TRANSACTIONS = { success: true, items: [], page: 1, pageSize: 20, total: 0 };
 
+const NO_NOTIFICATIONS = { success: true, notifications: [], unread: 0, page: 1, pages: 0 };
+
 /** The limits tab's answer (features/rg): no limits yet, every break of spec 000 §9 offered. */
 const LIMITS = {
   success: true,
@@ -66,6 +68,7 @@ function server(overrides: Record<string, FakeHandler> = {}) {
     }),
     'GET /en/user/withdrawals': () => ({ body: { success: true, items: [] } }),
     'GET /en/user/transaction-history': () => ({ body: NO_TRANSACTIONS }),
+    'GET /en/user/notifications': () => ({ body: NO_NOTIFICATIONS }),
     ...overrides,
   });
 }
@@ -121,9 +124,11 @@ describe('account panel (spec 000 §2)', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Inbox' }));
     expect(router.state.location.search).toBe('?tab=inbox');
-    expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toHaveTextContent(
-      'Your inbox is empty',
-    );
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Inbox' })).findByText(
+        'Your inbox is empty',
+      ),
+    ).toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(within(tabs).getByRole('tab', { name: 'Balance' })).toHaveFocus();

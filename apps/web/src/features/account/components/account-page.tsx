@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { ModalLink } from '../../../shared/modal/modal-link';
+import { UnreadBadge } from '../../../shared/notifications/unread-badge';
 import { OpenModalOnMount } from '../../../shared/modal/open-modal-on-mount';
 import { useSession } from '../../../shared/session/session-context';
 import { buttonClassName } from '../../../shared/ui/button-class-name';
@@ -20,6 +21,7 @@ import { AccountStatusNotice } from './account-status-notice';
 import { AccountTabBar, accountPanelId, accountTabId } from './account-tab-bar';
 import styles from './account.module.css';
 import { EmptyPanel, isEmptyTab } from './empty-panels';
+import { InboxPanel } from './inbox-panel';
 import { SettingsPanel } from './settings-panel';
 import { VerificationPanel } from './verification-panel';
 
@@ -108,6 +110,7 @@ function AccountPanel({ panels }: AccountPageProps) {
       <AccountTabBar
         selected={view.tab}
         onSelect={(tab) => show({ tab, isSelfExclusionOpen: false })}
+        inboxBadge={<UnreadBadge className={styles.tabBadge} />}
       />
       <div
         role="tabpanel"
@@ -155,6 +158,13 @@ function TabContent({ tab, view, panels, onSelfExclusionToggle }: TabContentProp
       return <SettingsPanel />;
     case 'verification':
       return <VerificationPanel />;
+    case 'inbox':
+      // Its texts (the inbox namespace) load when the tab first opens.
+      return (
+        <Suspense fallback={null}>
+          <InboxPanel />
+        </Suspense>
+      );
     case 'limits': {
       const Panel = panels.limits;
       return (

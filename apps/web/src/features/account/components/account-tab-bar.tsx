@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TAB_LABEL_KEYS, ACCOUNT_TABS, type AccountTab } from '../model/account-view';
 import styles from './account.module.css';
@@ -11,13 +11,18 @@ export function accountPanelId(tab: AccountTab): string {
   return `account-panel-${tab}`;
 }
 
-type AccountTabBarProps = { selected: AccountTab; onSelect: (tab: AccountTab) => void };
+type AccountTabBarProps = {
+  selected: AccountTab;
+  onSelect: (tab: AccountTab) => void;
+  /** Shown after the inbox tab's label: its unread count. */
+  inboxBadge?: ReactNode;
+};
 
 /**
  * The WAI-ARIA tabs pattern: one tab in the Tab order, the arrow keys, Home and End move between
  * tabs and show them (the query string follows, so each tab has an address).
  */
-export function AccountTabBar({ selected, onSelect }: AccountTabBarProps) {
+export function AccountTabBar({ selected, onSelect, inboxBadge }: AccountTabBarProps) {
   const { t } = useTranslation();
   const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>());
 
@@ -72,6 +77,7 @@ export function AccountTabBar({ selected, onSelect }: AccountTabBarProps) {
             onClick={() => select(tab)}
           >
             {t(ACCOUNT_TAB_LABEL_KEYS[tab])}
+            {tab === 'inbox' ? inboxBadge : null}
           </button>
         );
       })}

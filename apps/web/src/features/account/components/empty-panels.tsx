@@ -2,23 +2,18 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../shared/i18n/text-key';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { InboxIcon, SportsIcon } from '../../../shared/ui/icons';
+import { SportsIcon } from '../../../shared/ui/icons';
 import type { AccountTab } from '../model/account-view';
 
-type EmptyTab = Extract<AccountTab, 'betting-history' | 'inbox'>;
+type EmptyTab = Extract<AccountTab, 'betting-history'>;
 
-// The platform has no bets or messages yet (ARCHITECTURE "Not yet"): each of these sections is
-// truly empty, and says what will appear in it.
+// The platform has no bets yet (ARCHITECTURE "Not yet"): each of these sections is truly empty,
+// and says what will appear in it.
 const EMPTY_TABS = {
   'betting-history': {
     Icon: SportsIcon,
     titleKey: 'account_betting_history_empty_title',
     textKey: 'account_betting_history_empty_text',
-  },
-  inbox: {
-    Icon: InboxIcon,
-    titleKey: 'account_inbox_empty_title',
-    textKey: 'account_inbox_empty_text',
   },
 } as const satisfies Record<
   EmptyTab,

@@ -25,12 +25,14 @@ import { IN_PLAY_NAMESPACE } from '../text-keys';
 import { FreeRoundsBanner } from './free-rounds-banner';
 import { GameBlockView } from './game-block';
 import { GameLaunch } from './game-launch';
-import { RacePanelSlot } from './game-slots';
+import { type RacePanelRenderer, RacePanelSlot } from './game-slots';
 import styles from './game.module.css';
 
 type GamePageProps = {
   /** The app's 404 view (src/app owns it): an unknown slug shows it. */
   notFound: ReactNode;
+  /** The races' side panel (the races feature, composed by src/app). */
+  racePanel?: RacePanelRenderer;
 };
 
 function isGameSlug(slug: string): boolean {
@@ -41,13 +43,13 @@ function isGameSlug(slug: string): boolean {
  * The game view (DESIGN §6 `/{locale}/game/{slug}`, spec 001 §2): the game's details
  * (GET /games/{slug}), the checks before play, then the launch and the frame.
  */
-export function GamePage({ notFound }: GamePageProps) {
+export function GamePage({ notFound, racePanel }: GamePageProps) {
   const { slug = '' } = useParams();
   if (!isGameSlug(slug)) return notFound;
-  return <GameLoader key={slug} slug={slug} notFound={notFound} />;
+  return <GameLoader key={slug} slug={slug} notFound={notFound} racePanel={racePanel} />;
 }
 
-function GameLoader({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+function GameLoader({ slug, notFound, racePanel }: GamePageProps & { slug: string }) {
   const { t } = useTranslation();
   // The in-play texts start loading with the game's details, not after them (the launch waits
   // for them under its own Suspense).
@@ -66,10 +68,10 @@ function GameLoader({ slug, notFound }: { slug: string; notFound: ReactNode }) {
     return <ErrorState titleAs="h1" onRetry={() => void details.refetch()} />;
   }
   if (details.data === null) return notFound;
-  return <GameView game={details.data} />;
+  return <GameView game={details.data} racePanel={racePanel} />;
 }
 
-function GameView({ game }: { game: TGameDetails }) {
+function GameView({ game, racePanel }: { game: TGameDetails; racePanel?: RacePanelRenderer }) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const { isLogged, userId } = useSession();
@@ -117,7 +119,7 @@ function GameView({ game }: { game: TGameDetails }) {
         ) : (
           <GameBlockView key={mode} block={block} game={game} lobbyPath={lobbyPath} />
         )}
-        <RacePanelSlot gameId={game.gameId} isEnabled={config.lobby.races} />
+        <RacePanelSlot gameId={game.gameId} isEnabled={config.lobby.races} panel={racePanel} />
       </div>
     </article>
   );

@@ -1,24 +1,38 @@
 import type { TSessionStats } from '@playfair/contracts/game-session';
+import { Suspense, type ReactNode } from 'react';
+import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import type { GameMode } from '../model/game-mode';
 import { liveStatsKind } from '../model/live-stats';
 import type { SessionFigures } from '../model/studio-message';
 import { LiveStatsBar } from './live-stats-bar';
 
-// The typed places around the game: the races' side panel (still to come, its layout and data
-// settled now) and the live session-stats bar (spec 001 §2, §6).
+// The typed places around the game: the races' side panel and the live session-stats bar
+// (spec 001 §2, §6).
+
+/** The races' side panel for a game: the races feature's, given by src/app (which composes). */
+export type RacePanelRenderer = (gameId: string) => ReactNode;
 
 export type RacePanelSlotProps = {
   gameId: string;
   /** The races feature (app configuration lobby.races, spec 001 §6 rizkrace). */
   isEnabled: boolean;
+  /** The panel itself; none, and the slot is empty. */
+  panel?: RacePanelRenderer;
 };
 
 /**
  * spec 001 §2 / §9: the race side panel beside the game, RACE_PANEL_WIDTH_PX (350 px) wide, opened
- * 5 s after a race starts (RACE_PANEL_AUTO_OPEN_DELAY_MS). Renders nothing until races exist.
+ * 5 s after a race starts (RACE_PANEL_AUTO_OPEN_DELAY_MS). The play area gives it a column from
+ * 1149 px (game.module.css); on a narrow screen it lies over the game.
  */
-export function RacePanelSlot(_props: RacePanelSlotProps) {
-  return null;
+export function RacePanelSlot({ gameId, isEnabled, panel }: RacePanelSlotProps) {
+  if (!isEnabled || panel === undefined) return null;
+  // A failing panel leaves the game alone; it shows once its texts (the races namespace) are here.
+  return (
+    <SectionErrorBoundary isCompact>
+      <Suspense fallback={null}>{panel(gameId)}</Suspense>
+    </SectionErrorBoundary>
+  );
 }
 
 export type LiveStatsSlotProps = {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../shared/i18n/text-key';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { pageCount } from '../model/history-period';
+import { Pager } from '../../../shared/ui/pager';
 import { Spinner } from '../../../shared/ui/spinner';
 import styles from './history.module.css';
-import { HistoryPager } from './history-pager';
 
 /** One column of a history list: its heading, and what each row shows in it. */
 export type HistoryColumn<Item> = {
@@ -100,10 +101,9 @@ export function HistoryList<Item>({
               ))}
             </tbody>
           </table>
-          <HistoryPager
+          <Pager
             page={query.data.page}
-            total={query.data.total}
-            pageSize={query.data.pageSize}
+            pages={pageCount(query.data.total, query.data.pageSize)}
             onPage={onPage}
           />
         </>

@@ -1,11 +1,13 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../test/fake-server';
 import { JackpotBanner } from './jackpot-banner';
 import { JackpotCounter } from './jackpot-counter';
 import { renderInLobby } from './lobby-test-providers';
-import { type RaceSummary, RaceWidget } from './race-widget';
+import { HOUR_MS } from '@playfair/domain/constants';
+import { createRace } from '../../../shared/races/race-test-data';
+import { LobbyRaceWidget, type RaceSummary, RaceWidget } from './race-widget';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -117,6 +119,8 @@ describe('race widget (spec 000 §9)', () => {
   const race = (index: number): RaceSummary => ({
     id: `race-${index}`,
     name: `Race ${index}`,
+    status: 'running',
+    startsAt: '2026-05-01T12:00:00Z',
     endsAt: '2026-05-01T18:00:00Z',
     prize: '€500',
   });
@@ -141,5 +145,53 @@ describe('race widget (spec 000 §9)', () => {
       lobby: { ...LOBBY_FLAGS, races: false },
     });
     expect(off.container.querySelector('section')).toBeNull();
+  });
+
+  it('shows the listed races, running first then coming, at most 5, each linking to the races page', async () => {
+    const soon = (name: string, startsInMs: number) =>
+      createRace({
+        name,
+        status: 'upcoming',
+        current: false,
+        starts_at: new Date(Date.now() + startsInMs).toISOString(),
+        ends_at: new Date(Date.now() + startsInMs + HOUR_MS).toISOString(),
+      });
+    const races = [
+      soon('Later race', 3 * HOUR_MS),
+      createRace({
+        name: 'Evening sprint',
+        prizes: [{ position: 1, item_translation: '€500 in cash' }],
+      }),
+      createRace({ name: 'Just ended', status: 'finished', current: false }),
+      soon('Next race', HOUR_MS),
+      soon('Third race', 4 * HOUR_MS),
+      soon('Fourth race', 5 * HOUR_MS),
+      soon('Fifth race', 6 * HOUR_MS),
+    ];
+    stubServer({ 'GET /en/get-races': () => ({ body: { success: true, races } }) });
+    await renderInLobby(<LobbyRaceWidget />, { lobby: LOBBY_FLAGS });
+
+    const widget = await screen.findByTestId('race-widget');
+    const links = within(widget).getAllByRole('link');
+    expect(links.map((link) => link.querySelector('span')?.textContent)).toEqual([
+      'Evening sprint',
+      'Next race',
+      'Later race',
+      'Third race',
+      'Fourth race',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/en/races');
+    expect(links[0]).toHaveTextContent(/€500 in cash/);
+    expect(links[0]).toHaveTextContent(/Ends [A-Z][a-z]{2} \d/);
+    expect(links[1]).toHaveTextContent(/Starts [A-Z][a-z]{2} \d/);
+  });
+
+  it('asks for no races with the feature off', async () => {
+    const server = stubServer({});
+    const { container } = await renderInLobby(<LobbyRaceWidget />, {
+      lobby: { ...LOBBY_FLAGS, races: false },
+    });
+    expect(container.querySelector('section')).toBeNull();
+    expect(server.requests).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary'
 import { CategoryRow } from './category-row';
 import { JackpotBanner } from './jackpot-banner';
 import { JackpotCounter } from './jackpot-counter';
-import { RaceWidget } from './race-widget';
+import { LobbyRaceWidget } from './race-widget';
 
 /** Rows rendered with their tiles at once; the rest when they come near the viewport. */
 const EAGER_ROWS = 2;
@@ -24,7 +24,7 @@ export function LobbyHome({ vertical, answer }: LobbyHomeProps) {
         <SectionErrorBoundary isCompact>
           <JackpotCounter />
           <JackpotBanner />
-          <RaceWidget races={[]} />
+          <LobbyRaceWidget />
         </SectionErrorBoundary>
       ) : null}
       {rows.length === 0 ? (

@@ -7,12 +7,14 @@ import {
 } from '@playfair/contracts/lobby';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HOUR_MS } from '@playfair/domain/constants';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCategoryRow,
   createGameTile,
   createLobbyAnswer,
 } from '../../../shared/games/game-test-data';
+import { createRace } from '../../../shared/races/race-test-data';
 import { type FakeHandler, stubServer } from '../../../test/fake-server';
 import { preloadAppModals, renderApp } from '../../../test/render-app';
 import { clickAndSettle } from '../../../test/settled-click';
@@ -121,6 +123,7 @@ function server(overrides: Record<string, FakeHandler> = {}) {
         createCategoryRow('live-roulette', 'Live roulette', { tag: 'live', games: LIVE, total: 1 }),
       ]),
     }),
+    'GET /en/get-races': () => ({ body: { success: true, races: [] } }),
     'GET /en/user/wallet': () => ({
       body: {
         success: true,
@@ -514,12 +517,23 @@ describe('search overlay: views (spec 000 §2)', () => {
     expect(await within(view).findByRole('heading', { name: 'No races right now' })).toBeVisible();
   });
 
-  it("shows the races row's games while races run", async () => {
+  it('shows each race with its time left, a link to the races page and its games', async () => {
+    const running = createRace({
+      name: 'Evening sprint',
+      game_whitelist: [GOLDEN[2]!.id, 'not-in-the-lobby', GOLDEN[1]!.id],
+    });
+    const coming = createRace({
+      name: 'Night race',
+      status: 'upcoming',
+      current: false,
+      starts_at: new Date(Date.now() + 26 * HOUR_MS).toISOString(),
+      ends_at: new Date(Date.now() + 27 * HOUR_MS).toISOString(),
+      game_whitelist: [ROULETTE.id],
+    });
+    const ended = createRace({ name: 'Over already', status: 'finished', current: false });
     server({
-      'GET /en/all/casino/getLobbyGames/home': () => ({
-        body: createLobbyAnswer([
-          createCategoryRow('races', 'Races', { tag: 'races', games: [GOLDEN[4]!], total: 1 }),
-        ]),
+      'GET /en/get-races': () => ({
+        body: { success: true, races: [coming, ended, running] },
       }),
     });
     const user = userEvent.setup();
@@ -528,7 +542,20 @@ describe('search overlay: views (spec 000 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Races' }));
 
     const view = await findRegion('Races');
-    await vi.waitFor(() => expect(tileNames(view)).toEqual(['Golden Spins 5']));
+    const sprint = await within(view).findByRole('region', { name: 'Evening sprint' });
+    await vi.waitFor(() => expect(tileNames(sprint)).toEqual(['Golden Spins 3', 'Golden Spins 2']));
+    expect(within(sprint).getByRole('link', { name: 'Evening sprint' })).toHaveAttribute(
+      'href',
+      '/en/races',
+    );
+    expect(within(sprint).getByText('Ends in')).toBeVisible();
+    expect(within(sprint).getByRole('timer')).toHaveTextContent(/^0[12]:\d{2}:\d{2}$/);
+    const night = within(view).getByRole('region', { name: 'Night race' });
+    expect(within(night).getByText('Starts in')).toBeVisible();
+    expect(within(night).getByRole('timer')).toHaveTextContent(/^1 day 0[12]:\d{2}$/);
+    expect(tileNames(night)).toEqual(['Imperial Roulette Noir']);
+    expect(within(view).queryByRole('region', { name: 'Over already' })).not.toBeInTheDocument();
+    expect(within(view).getAllByTestId('search-race')).toHaveLength(2);
   });
 });
 
