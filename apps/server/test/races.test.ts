@@ -252,6 +252,11 @@ describe('races', () => {
     const race = await raceAs(player, raceId);
     expect(race).toMatchObject({ optin: true, isAutoOptIn: true, ownPosition: 1 });
     expect(race.leaderboard).toHaveLength(1);
+    // A round of a game the race does not count enters no one.
+    const elsewhere = await racer();
+    await playRound(t, elsewhere, slot.id, 100, 200);
+    await deliverFacts(t);
+    expect(await raceAs(elsewhere, raceId)).toMatchObject({ optin: false, entrants: 1 });
   });
 
   it('ranks equal points by who reached them first, and settles once with prizes', async () => {

@@ -127,6 +127,11 @@ export const MONEY_FORMATS: Readonly<Record<Currency, MoneyFormat>> = {
  */
 export const MINOR_UNITS_PER_MAJOR = 100n;
 
+/** Whether `code` is a currency the platform formats (a ledger may hold others, never shown). */
+export function isCurrency(code: string): code is Currency {
+  return Object.hasOwn(MONEY_FORMATS, code);
+}
+
 export type FormatMoneyOptions = {
   /** 2 by default; 0 rounds to whole units, halves away from zero (spec 001 §9). */
   fractionDigits?: 0 | 2;

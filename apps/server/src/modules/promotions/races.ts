@@ -9,7 +9,7 @@ import type {
 import { RACE_BOARD_ROWS, RACE_SUMMARY_ROWS } from '@playfair/contracts/races';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
 import { maskName } from '@playfair/domain/fair-draw';
-import type { Currency } from '@playfair/domain/locales';
+import { currencyForLocale, isSupportedLocale, type Currency } from '@playfair/domain/locales';
 import { formatMoney } from '@playfair/domain/money';
 import {
   RACE_DEFAULT_POINTS_CAP,
@@ -49,7 +49,14 @@ import {
   type EntryRow,
 } from './repo';
 import type { LocalisedText, PrizeItem } from './schema';
-import type { PromotionsDependencies, PromotionsPlayer } from './service';
+import {
+  DEMO_BONUS_PRIZE,
+  DEMO_CASH_PRIZE,
+  prizeText,
+  textIn,
+  type PromotionsDependencies,
+  type PromotionsPlayer,
+} from './service';
 
 // Races on the competition engine (DESIGN §11, decision 011). Points come from the real rounds'
 // `round.settled` facts, once per round per race (competition_rounds), for players who opted in
@@ -101,10 +108,6 @@ const LISTED_AHEAD_MS = DAY_MS;
 const LISTED_AFTER_END_MS = 10 * MINUTE_MS;
 /** A player is told a stake is below the minimum at most this often per race. */
 const STAKE_NOTICE_QUIET_MS = 10 * MINUTE_MS;
-
-function textIn(texts: LocalisedText, locale: string): string {
-  return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
-}
 
 /** A race leaderboard's uid: opaque, stable within one race, never the player's id. */
 export function raceUid(raceId: string, playerId: string): string {
@@ -201,6 +204,8 @@ export function createRacesService(deps: RacesDependencies) {
       const rules = rulesOf(race);
       const minimum = rules.minStakeMinor[fact.currency];
       if (minimum === undefined) continue;
+      // A round of another game earns nothing (the game view tells the player, race_game_not_ok).
+      if (!rules.gameWhitelist.includes(fact.gameId)) continue;
       let entry = await findEntry(tx, race.id, player.id);
       if (entry === undefined && race.isAutoOptIn) {
         if (race.needsBonusCap) {
@@ -216,8 +221,6 @@ export function createRacesService(deps: RacesDependencies) {
         entry = await findEntry(tx, race.id, player.id);
       }
       if (entry === undefined || entry.currency !== fact.currency) continue;
-      // A round of another game earns nothing (the game view tells the player, race_game_not_ok).
-      if (!rules.gameWhitelist.includes(fact.gameId)) continue;
       if (fact.stakeMinor < BigInt(minimum)) {
         const at = now();
         if (
@@ -272,7 +275,9 @@ export function createRacesService(deps: RacesDependencies) {
       const started = await announceStarts(tx, now());
       for (const race of started) {
         await events.publish(tx, 'race.started', { playerId: null, payload: { raceId: race.id } });
+        // Those who entered before the start are told; a later entrant knew it was running.
         for (const entry of await allEntries(tx, race.id)) {
+          if (entry.optedInAt.getTime() > race.startsAt.getTime()) continue;
           await deps.notify(tx, entry.playerId, {
             eventType: 'race_start',
             key: 'notification_race_start',
@@ -348,7 +353,8 @@ export function createRacesService(deps: RacesDependencies) {
       ...new Set(shown.flatMap((row) => rulesOf(row).gameWhitelist)),
     ]);
     const at = now().getTime();
-    const currency = reader?.currency ?? 'EUR';
+    const currency =
+      reader?.currency ?? (isSupportedLocale(locale) ? currencyForLocale(locale) : 'EUR');
     const views: TRace[] = [];
     for (const row of shown) {
       const rules = rulesOf(row);
@@ -411,13 +417,13 @@ export function createRacesService(deps: RacesDependencies) {
         prize_collection_id: row.id,
         prizes: racePrizes.map((prize) => ({
           position: prize.position,
-          item_translation: textIn(prize.itemTranslation, locale),
+          item_translation: prizeText(prize, locale, raceCurrency),
         })),
         entrants: counts.get(row.id) ?? 0,
         leaderboard,
         ownPosition,
         stats: entry === undefined ? null : statsOf(entry),
-        ownPrize: ownPrize === undefined ? null : textIn(ownPrize.itemTranslation, locale),
+        ownPrize: ownPrize === undefined ? null : prizeText(ownPrize, locale, raceCurrency),
       });
     }
     return views;
@@ -648,32 +654,17 @@ export function demoRaceTemplate(
         {
           position: 1,
           item: cash(50),
-          itemTranslation: {
-            en: 'Cash prize',
-            fi: 'Rahapalkinto',
-            sv: 'Kontantpris',
-            es: 'Premio en efectivo',
-          },
+          itemTranslation: DEMO_CASH_PRIZE,
         },
         {
           position: 2,
           item: cash(20),
-          itemTranslation: {
-            en: 'Cash prize',
-            fi: 'Rahapalkinto',
-            sv: 'Kontantpris',
-            es: 'Premio en efectivo',
-          },
+          itemTranslation: DEMO_CASH_PRIZE,
         },
         {
           position: 3,
           item: { kind: 'bonus', amounts: amountsOf(10), wageringMultiplier: 10, wageringDays: 7 },
-          itemTranslation: {
-            en: 'Bonus money',
-            fi: 'Bonusrahaa',
-            sv: 'Bonuspengar',
-            es: 'Dinero de bono',
-          },
+          itemTranslation: DEMO_BONUS_PRIZE,
         },
       ],
     },
@@ -697,12 +688,7 @@ export function demoRaceTemplate(
         {
           position: 1,
           item: cash(100),
-          itemTranslation: {
-            en: 'Cash prize',
-            fi: 'Rahapalkinto',
-            sv: 'Kontantpris',
-            es: 'Premio en efectivo',
-          },
+          itemTranslation: DEMO_CASH_PRIZE,
         },
         {
           position: 2,

@@ -12,14 +12,14 @@ import {
   RAFFLE_OCCURRENCES,
 } from '@playfair/contracts/raffles';
 import { ZPrizeItem } from '@playfair/contracts/rewards';
-import { LOCALE_INFO } from '@playfair/domain/locales';
+import { currencyForLocale, LOCALE_INFO } from '@playfair/domain/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OperatorAuth } from '../../platform/http/operator-auth';
 import { visitorOf } from '../../platform/http/visitor';
 import type { PlayerAuth } from '../identity/service';
-import type { PromotionsService } from './service';
+import type { PromotionsService, RaffleAudience } from './service';
 
 export type PromotionsRouteOptions = {
   promotions: PromotionsService;
@@ -35,12 +35,20 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRouteOptions> = a
   app,
   { promotions, auth, geoCountryHeader },
 ) => {
-  /** Whose draws to show: the player's country, else the edge's, else the locale's. */
-  const countryOf = async (request: FastifyRequest): Promise<string | null> => {
+  /**
+   * Whose draws to show: the player's country, else the edge's, else the locale's; the prizes in
+   * the player's currency, else the locale's.
+   */
+  const audienceOf = async (request: FastifyRequest): Promise<RaffleAudience> => {
     const visitor = await visitorOf(request, { auth, geoCountryHeader });
-    return (
-      visitor.player?.country ?? visitor.edgeCountry ?? LOCALE_INFO[visitor.locale].country ?? null
-    );
+    return {
+      country:
+        visitor.player?.country ??
+        visitor.edgeCountry ??
+        LOCALE_INFO[visitor.locale].country ??
+        null,
+      currency: visitor.player?.currency ?? currencyForLocale(visitor.locale),
+    };
   };
 
   app.get(
@@ -49,7 +57,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRouteOptions> = a
     async (request, reply) => {
       reply.header('cache-control', THIRTY_SECONDS);
       return {
-        currentRaffles: await promotions.current(request.locale, await countryOf(request)),
+        currentRaffles: await promotions.current(request.locale, await audienceOf(request)),
       };
     },
   );
@@ -59,7 +67,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRouteOptions> = a
     { schema: { response: { 200: ZNextRafflesResponse } } },
     async (request, reply) => {
       reply.header('cache-control', THIRTY_SECONDS);
-      const raffles = await promotions.next(request.locale, await countryOf(request));
+      const raffles = await promotions.next(request.locale, await audienceOf(request));
       return { success: true, raffles, message: '' };
     },
   );
@@ -70,7 +78,12 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRouteOptions> = a
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       const { type, count } = request.params;
-      return { success: true, raffles: await promotions.past(request.locale, type, count) };
+      // Shared by every reader of the locale: prizes in the locale's currency.
+      const currency = currencyForLocale(request.locale);
+      return {
+        success: true,
+        raffles: await promotions.past(request.locale, type, count, currency),
+      };
     },
   );
 

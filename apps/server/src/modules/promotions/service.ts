@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { TRaffle, TRaffleVerification, TWinnerEntry } from '@playfair/contracts/raffles';
 import { DAY_MS } from '@playfair/domain/constants';
+import { formatMoney, isCurrency } from '@playfair/domain/money';
 import { drawWinners, maskName, snapshotText, type HmacSha256 } from '@playfair/domain/fair-draw';
 import type { PlayReason } from '@playfair/domain/play-eligibility';
 import type { FastifyBaseLogger } from 'fastify';
@@ -69,6 +70,9 @@ export type PromotionsDependencies = {
   log: FastifyBaseLogger;
 };
 
+/** Whose draws a page shows (their country's) and in which currency their prizes read. */
+export type RaffleAudience = { country: string | null; currency: string };
+
 export type RaffleInput = {
   occurrence: 'daily' | 'monthly';
   name: LocalisedText;
@@ -95,8 +99,34 @@ export function entrantOf(raffleId: string, playerId: string): string {
   return sha256Hex(`${raffleId}:${playerId}`).slice(0, 32);
 }
 
-function textIn(texts: LocalisedText, locale: string): string {
+export function textIn(texts: LocalisedText, locale: string): string {
   return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}
+
+/**
+ * A prize as the reader reads it: its text in their language, with `{amount}` filled in as the
+ * prize's amount in `currency` (cash and bonus money; a free spin's stake) — so one prize written
+ * once reads "£50 in cash" to a British player and "500 kr kontant" to a Swedish one.
+ */
+export function prizeText(
+  prize: { item: PrizeItem; itemTranslation: LocalisedText },
+  locale: string,
+  currency: string,
+): string {
+  const text = textIn(prize.itemTranslation, locale);
+  if (!text.includes('{amount}')) return text;
+  const amounts = prize.item.kind === 'free-spins' ? prize.item.stakes : prize.item.amounts;
+  const minor = amounts[currency];
+  const amount =
+    minor === undefined || !isCurrency(currency)
+      ? ''
+      : formatMoney(BigInt(minor), currency, {
+          fractionDigits: BigInt(minor) % 100n === 0n ? 0 : 2,
+        });
+  return text
+    .replaceAll('{amount}', amount)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -108,6 +138,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     rows: readonly CompetitionRow[],
     locale: string,
     country: string | null,
+    currency: string,
   ): Promise<TRaffle[]> {
     const shown = rows.filter((row) => country === null || row.countries.includes(country));
     const ids = shown.map((row) => row.id);
@@ -124,7 +155,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         .map((prize: PrizeRow) => ({
           item_id: prize.id,
           raffle_id: row.id,
-          item_translation: textIn(prize.itemTranslation, locale),
+          item_translation: prizeText(prize, locale, currency),
           position: prize.position,
         })),
       countries: row.countries,
@@ -281,16 +312,22 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     countRound,
 
     /** GET /get-current-raffles-all-data: the draws running now, for the reader's country. */
-    async current(locale: string, country: string | null): Promise<TRaffle[]> {
-      return raffleViews(await runningCompetitions(db, 'raffle', now()), locale, country);
+    async current(locale: string, audience: RaffleAudience): Promise<TRaffle[]> {
+      const rows = await runningCompetitions(db, 'raffle', now());
+      return raffleViews(rows, locale, audience.country, audience.currency);
     },
 
-    async next(locale: string, country: string | null): Promise<TRaffle[]> {
-      return raffleViews(await nextRaffles(db, now()), locale, country);
+    async next(locale: string, audience: RaffleAudience): Promise<TRaffle[]> {
+      return raffleViews(await nextRaffles(db, now()), locale, audience.country, audience.currency);
     },
 
-    async past(locale: string, occurrence: 'daily' | 'monthly', count: number) {
-      return raffleViews(await pastRaffles(db, occurrence, count), locale, null);
+    async past(
+      locale: string,
+      occurrence: 'daily' | 'monthly',
+      count: number,
+      currency: string,
+    ): Promise<TRaffle[]> {
+      return raffleViews(await pastRaffles(db, occurrence, count), locale, null, currency);
     },
 
     /** GET /get-raffle-winners/{raffleId}: by position; the reader's own row is theirs to find. */
@@ -298,16 +335,20 @@ export function createPromotionsService(deps: PromotionsDependencies) {
       if (!UUID.test(raffleId)) return [];
       const rows = await winnersOf(db, raffleId);
       const prizes = await prizesOf(db, [raffleId]);
-      return rows.map((row) => ({
-        position: row.position,
-        user_id: row.playerId,
-        user_name: row.displayName,
-        raffleAmount: Number(row.score),
-        item_translation: textIn(
-          prizes.find((prize) => prize.id === row.prizeId)?.itemTranslation ?? {},
-          locale,
-        ),
-      }));
+      const result: TWinnerEntry[] = [];
+      for (const row of rows) {
+        const prize = prizes.find((candidate) => candidate.id === row.prizeId);
+        // Each winner's prize in the currency it was paid in.
+        const currency = (await findEntry(db, raffleId, row.playerId))?.currency ?? 'EUR';
+        result.push({
+          position: row.position,
+          user_id: row.playerId,
+          user_name: row.displayName,
+          raffleAmount: Number(row.score),
+          item_translation: prize === undefined ? '' : prizeText(prize, locale, currency),
+        });
+      }
+      return result;
     },
 
     async tickets(playerId: string, raffleId: string): Promise<number> {
@@ -444,6 +485,32 @@ const TICKET_MINOR = {
   AUD: '1500',
 } as const;
 
+/** The demo prizes' texts: `{amount}` reads in each player's currency. */
+export const DEMO_CASH_PRIZE = {
+  en: '{amount} in cash',
+  fi: '{amount} rahana',
+  sv: '{amount} kontant',
+  no: '{amount} kontant',
+  es: '{amount} en efectivo',
+  nl: '{amount} contant',
+  pl: '{amount} w gotówce',
+  hr: '{amount} u gotovini',
+  sr: '{amount} u gotovini',
+  is: '{amount} í reiðufé',
+};
+export const DEMO_BONUS_PRIZE = {
+  en: '{amount} bonus money',
+  fi: '{amount} bonusrahaa',
+  sv: '{amount} i bonuspengar',
+  no: '{amount} i bonuspenger',
+  es: '{amount} en dinero de bono',
+  nl: '{amount} bonusgeld',
+  pl: '{amount} w środkach bonusowych',
+  hr: '{amount} bonus novca',
+  sr: '{amount} bonus novca',
+  is: '{amount} í bónusfé',
+};
+
 /** The demo brand's draws and races are open to players of these countries. */
 export const DEMO_PROMOTION_COUNTRIES = [
   'FI',
@@ -502,22 +569,12 @@ export const demoDrawTemplate = (
     {
       position: 1,
       item: { kind: 'cash', amounts: amountsOf(100) },
-      itemTranslation: {
-        en: 'Cash prize',
-        fi: 'Rahapalkinto',
-        sv: 'Kontantpris',
-        es: 'Premio en efectivo',
-      },
+      itemTranslation: DEMO_CASH_PRIZE,
     },
     {
       position: 2,
       item: { kind: 'bonus', amounts: amountsOf(25), wageringMultiplier: 10, wageringDays: 7 },
-      itemTranslation: {
-        en: 'Bonus money',
-        fi: 'Bonusrahaa',
-        sv: 'Bonuspengar',
-        es: 'Dinero de bono',
-      },
+      itemTranslation: DEMO_BONUS_PRIZE,
     },
     {
       position: 3,

@@ -2,8 +2,7 @@ import {
   notificationDisplayAmount,
   type TPlayerNotification,
 } from '@playfair/contracts/player-notifications';
-import type { Currency } from '@playfair/domain/locales';
-import { formatMoney, MINOR_UNITS_PER_MAJOR, MONEY_FORMATS } from '@playfair/domain/money';
+import { formatMoney, isCurrency, MINOR_UNITS_PER_MAJOR } from '@playfair/domain/money';
 import { notificationText } from './notification-queue';
 
 // spec 000 §3 Notification: the server writes one text per locale, with the placeholders
@@ -17,10 +16,6 @@ export type NotificationReader = { locale: string; languageTag: string; currency
 type Filled = Pick<TPlayerNotification, 'amount' | 'minCashback' | 'position' | 'minRounds'>;
 
 const PLACEHOLDER = /\{(amount|minCashback|position|minRounds)\}/g;
-
-function isCurrency(code: string): code is Currency {
-  return Object.hasOwn(MONEY_FORMATS, code);
-}
 
 /**
  * A notification's amount as the site prints money (one formatter: packages/domain formatMoney),

@@ -93,6 +93,8 @@ export function useRacesStream({ locale, onRaces }: RacesStreamInput): void {
       queryClient.setQueriesData({ queryKey: [RACES_QUERY_ROOT] }, (cached: unknown) =>
         patchCached(cached, push),
       );
+      // The player's own figures show at once; the board's other rows come with a fresh read.
+      void queryClient.invalidateQueries({ queryKey: [RACES_QUERY_ROOT] });
     },
     races: (data) => {
       const push = racesPushFrom(data);

@@ -131,7 +131,7 @@ function Board({ race }: { race: TRace }) {
 /** Prizes by position, the minimum stake, the points rule and the race's games. */
 function RaceDetails({ race }: { race: TRace }) {
   const { t } = useTranslation(RACES_NAMESPACE);
-  const { locale } = useAppConfig();
+  const { locale, languageTag } = useAppConfig();
   const prizes = [...race.prizes].sort((a, b) => a.position - b.position);
   return (
     <div className={styles.details}>
@@ -155,7 +155,7 @@ function RaceDetails({ race }: { race: TRace }) {
         <li>
           {t('races_points_rule', {
             multiplier: race.pointsRule.multiplier,
-            cap: race.pointsRule.cap,
+            cap: new Intl.NumberFormat(languageTag).format(race.pointsRule.cap),
           })}
         </li>
       </ul>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../../shared/notifications/notification-queue';
 import { createRace, joinedRace } from '../../../shared/races/race-test-data';
+import { withPushedStanding } from '../../../shared/races/races-stream';
 import { type FakeHandler, stubServer } from '../../../test/fake-server';
 import { passTime, useFakeTimersWithTestingLibrary } from '../../../test/fake-timers';
 import { preloadAppModals, renderApp } from '../../../test/render-app';
@@ -108,17 +109,22 @@ describe('race panel (spec 001 §2 / §9)', () => {
 
   it("moves the player's points, place and own row as the `race` push says", async () => {
     const race = joinedRace(4, { name: 'Evening sprint' });
-    server(() => [race]);
+    let answer = race;
+    const requests = server(() => [answer]);
     const user = userEvent.setup();
     const { panel, stream } = await openGame();
     await user.click(within(panel).getByTestId('race-panel-toggle'));
+    const reads = requests.callsTo('GET', '/en/get-races').length;
 
-    stream.emit('race', {
+    // The server's next answer has the round too; the panel shows the push before it comes.
+    const pushed = {
       raceId: race.raceId,
       points: 990,
       position: 1,
       stats: { spins: 13, wins: 6, losses: 7, points: 990, currentPoints: 350 },
-    });
+    };
+    answer = withPushedStanding(race, pushed);
+    stream.emit('race', pushed);
 
     await vi.waitFor(() =>
       expect(within(panel).getByTestId('race-points')).toHaveTextContent('990'),
@@ -128,6 +134,10 @@ describe('race panel (spec 001 §2 / §9)', () => {
       .getAllByTestId('race-leaderboard-row')
       .find((row) => row.getAttribute('data-own') === 'true');
     expect(own).toHaveTextContent(/^1m\*{4}aYou990$/);
+    // The board's other rows are read again.
+    await vi.waitFor(() =>
+      expect(requests.callsTo('GET', '/en/get-races').length).toBeGreaterThan(reads),
+    );
   });
 
   it('offers the opt-in of a race this game counts for', async () => {

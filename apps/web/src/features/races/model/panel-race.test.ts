@@ -12,6 +12,12 @@ describe('panelRace', () => {
     expect(panelRace([own, counting], GAME)).toBe(counting);
   });
 
+  it('prefers, among the races that count this game, the one the player is in', () => {
+    const other = createRace({ game_whitelist: [GAME] });
+    const own = joinedRace(3, { game_whitelist: [GAME] });
+    expect(panelRace([other, own], GAME)).toBe(own);
+  });
+
   it('falls back to the running race the player is in', () => {
     const own = joinedRace(3, { game_whitelist: ['g-9'] });
     const other = createRace({ game_whitelist: ['g-8'] });

@@ -7,7 +7,8 @@ function isRunning(race: TRace): boolean {
 
 /**
  * The race the game view's panel shows (spec 001 §2): the finished race whose result is on
- * screen; else a running race this game counts for; else the running race the player is in.
+ * screen; else a running race the player is in that this game counts for; else any running race
+ * this game counts for; else the running race the player is in.
  */
 export function panelRace(
   races: readonly TRace[],
@@ -17,10 +18,9 @@ export function panelRace(
   const finished = races.find((race) => race.raceId === finishedRaceId);
   if (finished !== undefined) return finished;
   const running = races.filter(isRunning);
+  const counting = running.filter((race) => race.game_whitelist.includes(gameId));
   return (
-    running.find((race) => race.game_whitelist.includes(gameId)) ??
-    running.find((race) => race.optin) ??
-    null
+    counting.find((race) => race.optin) ?? counting[0] ?? running.find((race) => race.optin) ?? null
   );
 }
 
