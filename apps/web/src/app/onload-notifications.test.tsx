@@ -149,7 +149,7 @@ describe('onload notifications on the page', () => {
     const first = await renderApp('/en/', { ...PLAYER, onloadActions: [raceAction] });
     const region = await screen.findByRole('status', { name: 'Notifications' });
 
-    const link = within(region).getByRole('link', {
+    const link = await within(region).findByRole('link', {
       name: 'The race Friday Sprint has started. Play its games to collect points!',
     });
     expect(link).toHaveAttribute('href', '/en/races');
@@ -157,6 +157,7 @@ describe('onload notifications on the page', () => {
     act(() => notifications.clear());
     first.unmount();
     await renderApp('/en/', { ...PLAYER, onloadActions: [raceAction] });
+    await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
   });
 
@@ -166,6 +167,7 @@ describe('onload notifications on the page', () => {
       logged: false,
       onloadActions: [{ action: 'races', params: { raceId: 32, name: 'Friday Sprint' } }],
     });
+    await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
   });
 });
