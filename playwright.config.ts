@@ -21,6 +21,22 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A returning visitor who accepted the cookie notice (its own journey starts without it).
+    storageState: {
+      cookies: [
+        {
+          name: 'CookieDisclaimer',
+          value: '1',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -243,7 +243,7 @@ describe('locale prefixes (spec 000 §9)', () => {
   it('answers an unknown locale with 404', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/de/translations/selection',
+      url: '/fr/translations/selection',
       headers: XHR,
       payload: { keys: ['header_login'] },
     });

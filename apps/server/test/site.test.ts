@@ -24,7 +24,8 @@ describe('/ redirects to the visitor’s locale', () => {
   it.each([
     ['fi-FI,fi;q=0.9,en;q=0.5', '/fi/'],
     ['en-GB,en;q=0.8', '/gb/'],
-    ['de-DE', '/en/'],
+    ['de-DE', '/de/'],
+    ['fr-FR', '/en/'],
     [undefined, '/en/'],
   ])('Accept-Language %s → %s', async (acceptLanguage, location) => {
     const response = await t.app.inject({
@@ -63,7 +64,7 @@ describe('pages under /{locale}/', () => {
       logged: false,
       userId: 'logged-out',
     });
-    expect(config.supportedLocales).toHaveLength(16);
+    expect(config.supportedLocales).toHaveLength(18);
   });
 
   it('serves the account, the modal history routes and the registration pages (spec 001 §2)', async () => {
@@ -112,6 +113,19 @@ describe('pages under /{locale}/', () => {
       (await t.app.inject({ method: 'GET', url: '/pe/', headers: BROWSER })).body,
     );
     expect(pe).toMatchObject({ currency: 'PEN', country: 'PE', licencesAuthority: 'MINCETUR' });
+    // The German site: euros, Germany, the GGL's rules (no demo play for visitors); and Australia's.
+    const de = (await t.app.inject({ method: 'GET', url: '/de/', headers: BROWSER })).body;
+    expect(de).toContain('<html lang="de-DE">');
+    expect(inlinedConfig(de)).toMatchObject({
+      currency: 'EUR',
+      country: 'DE',
+      licencesAuthority: 'GGL',
+      lobby: { demoPlay: false },
+    });
+    const au = inlinedConfig(
+      (await t.app.inject({ method: 'GET', url: '/au/', headers: BROWSER })).body,
+    );
+    expect(au).toMatchObject({ currency: 'AUD', country: 'AU' });
   });
 
   it('takes the country from the edge header when configured', async () => {
@@ -143,7 +157,7 @@ describe('pages under /{locale}/', () => {
   });
 
   it('answers an unknown locale and an unknown page with the site’s 404 page', async () => {
-    for (const url of ['/de/', '/xx/casino', '/en/no-such-page']) {
+    for (const url of ['/fr/', '/xx/casino', '/en/no-such-page']) {
       const response = await t.app.inject({ method: 'GET', url, headers: BROWSER });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -170,7 +184,7 @@ describe('GET /api/config', () => {
   it('refuses an unsupported locale', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/config?locale=de',
+      url: '/api/config?locale=fr',
       headers: XHR,
     });
     expect(response.statusCode).toBe(400);

@@ -184,6 +184,13 @@ export const PANIC_TIME_OUT_HOURS = 24;
 export const PANIC_PROMPT_COOKIE_DAYS = 60;
 export const PANIC_PROMPT_COOKIE = 'PanicButtonInfo';
 
+/**
+ * spec 001 §3: the cookie-disclaimer cookie never expires — a browser keeps a cookie at most until
+ * its Expires date, so it is set to the last day the cookie date format holds.
+ */
+export const COOKIE_DISCLAIMER_COOKIE = 'CookieDisclaimer';
+export const COOKIE_DISCLAIMER_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+
 /** spec 001 §5: a failed responsible-gaming quiz blocks another try for 7 days. */
 export const QUIZ_RETRY_DAYS = 7;
 

@@ -19,6 +19,9 @@ export const SUPPORTED_LOCALES = [
   'is',
   'sr',
   'pe',
+  // spec 000 §9's locale → currency table names two more: the German and the Australian site.
+  'de',
+  'au',
 ] as const;
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -102,6 +105,13 @@ export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
     country: 'PE',
     fallbacks: ['es', 'en'],
   },
+  de: { languageTag: 'de-DE', nativeName: 'Deutsch', country: 'DE', fallbacks: ['en'] },
+  au: {
+    languageTag: 'en-AU',
+    nativeName: 'English (Australia)',
+    country: 'AU',
+    fallbacks: ['en'],
+  },
 };
 
 /** Locales whose players read English (the app configuration's `english_locales`, spec 000 §3). */
@@ -136,6 +146,7 @@ const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
   pl: 'pl',
   is: 'is',
   sr: 'sr',
+  de: 'de',
 };
 
 // A language with a region picks the regional locale where there is one (en-GB → gb, es-PE → pe).
@@ -144,6 +155,7 @@ const LOCALE_BY_LANGUAGE_AND_REGION: Readonly<Record<string, Locale>> = {
   'en-nz': 'nz',
   'en-in': 'in',
   'en-ca': 'ca',
+  'en-au': 'au',
   'es-pe': 'pe',
 };
 

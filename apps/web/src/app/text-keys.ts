@@ -1,3 +1,4 @@
+import { COOKIE_NOTICE_TEXT_KEYS } from '../shared/cookie-notice/text-keys';
 import { ACCOUNT_TEXT_KEYS, INBOX_NAMESPACE, INBOX_TEXT_KEYS } from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/identity/text-keys';
 import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
@@ -111,6 +112,7 @@ const COMMON_TEXT_KEYS = [
   ...LOBBY_TEXT_KEYS,
   ...GAME_TILE_TEXT_KEYS,
   ...NOTIFICATION_TEXT_KEYS,
+  ...COOKIE_NOTICE_TEXT_KEYS,
   ...BLOCK_MODALS_TEXT_KEYS,
   ...SEARCH_TEXT_KEYS,
   ...RACES_COMMON_TEXT_KEYS,

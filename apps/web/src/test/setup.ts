@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { COOKIE_DISCLAIMER_COOKIE } from '@playfair/domain/constants';
+import { afterEach, beforeEach } from 'vitest';
 
 // Screens render whole: lazy routes and modals are transformed on their first import, which on a
 // busy machine (CI runs every project at once) takes longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A returning visitor: the cookie notice was accepted (its own tests start without the cookie).
+beforeEach(() => {
+  document.cookie = `${COOKIE_DISCLAIMER_COOKIE}=1; Path=/`;
+});
 
 afterEach(() => {
   cleanup();

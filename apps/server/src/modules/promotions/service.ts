@@ -497,6 +497,7 @@ export const DEMO_CASH_PRIZE = {
   hr: '{amount} u gotovini',
   sr: '{amount} u gotovini',
   is: '{amount} í reiðufé',
+  de: '{amount} in bar',
 };
 export const DEMO_BONUS_PRIZE = {
   en: '{amount} bonus money',
@@ -509,6 +510,7 @@ export const DEMO_BONUS_PRIZE = {
   hr: '{amount} bonus novca',
   sr: '{amount} bonus novca',
   is: '{amount} í bónusfé',
+  de: '{amount} Bonusgeld',
 };
 
 /** The demo brand's draws and races are open to players of these countries. */
@@ -560,6 +562,7 @@ export const demoDrawTemplate = (
     hr: 'Nagradno izvlačenje',
     sr: 'Nagradno izvlačenje',
     is: 'Verðlaunadráttur',
+    de: 'Verlosung',
   },
   countries: [...DEMO_PROMOTION_COUNTRIES],
   ticketMinor: { ...TICKET_MINOR },
@@ -590,6 +593,7 @@ export const demoDrawTemplate = (
         fi: '20 ilmaiskierrosta',
         sv: '20 free spins',
         es: '20 giros gratis',
+        de: '20 Freispiele',
       },
     },
   ],

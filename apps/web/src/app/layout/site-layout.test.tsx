@@ -158,7 +158,11 @@ describe('site layout', () => {
 
     const list = screen.getByRole('list', { name: 'Language' });
     const options = within(list).getAllByRole('link');
-    expect(options).toHaveLength(16);
+    expect(options).toHaveLength(18);
+    expect(within(list).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/casino',
+    );
     const croatian = within(list).getByRole('link', { name: 'Hrvatski' });
     expect(croatian).toHaveAttribute('href', '/hr/casino');
     expect(croatian).toHaveAttribute('hreflang', 'hr-HR');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { PanicBar } from '../../features/rg/components/panic-bar';
 import { useAppConfig } from '../../shared/config/app-config-context';
+import { CookieNotice } from '../../shared/cookie-notice/cookie-notice';
 import { useIsNarrowScreen } from '../../shared/hooks/use-device';
 import { useModals } from '../../shared/modal/modal-context';
 import { LiveNotifications } from '../../shared/notifications/live-notifications';
@@ -106,6 +107,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         {hasPanicBar ? <PanicBar onPaused={handlePanicPause} /> : null}
+        <CookieNotice />
         <ScrollRestoration />
       </div>
       {/* Outside the shell: a notification stays readable and dismissable over a modal. */}

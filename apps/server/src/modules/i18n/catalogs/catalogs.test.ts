@@ -43,9 +43,9 @@ const catalogs = Object.fromEntries(
 ) as Record<Locale, Catalog>;
 
 /** Locales translated in full; nl leaves out the registration status messages (spec 001 §8). */
-const FULL_LOCALES = ['fi', 'sv', 'no', 'es', 'hr', 'pl', 'is', 'sr', 'nl'] as const;
+const FULL_LOCALES = ['fi', 'sv', 'no', 'es', 'hr', 'pl', 'is', 'sr', 'nl', 'de'] as const;
 /** Locales that only hold the keys differing from the first catalog in their fallback chain. */
-const PARTIAL_LOCALES = ['gb', 'nz', 'in', 'ca', 'se', 'pe'] as const;
+const PARTIAL_LOCALES = ['gb', 'nz', 'in', 'ca', 'se', 'pe', 'au'] as const;
 
 /** Plural categories each message must spell out, beyond the ones Intl allows. */
 const REQUIRED_PLURAL_CATEGORIES: Partial<Record<Locale, readonly string[]>> = {
