@@ -173,7 +173,7 @@ describe('the lobby’s games and flags', () => {
         .map((page) => page.locale)
         .sort();
       expect(locales, category.slug).toEqual(
-        ['en', 'es', 'fi', 'hr', 'is', 'nl', 'no', 'pl', 'sr', 'sv'].sort(),
+        ['de', 'en', 'es', 'fi', 'hr', 'is', 'nl', 'no', 'pl', 'sr', 'sv'].sort(),
       );
       const english = pages.find(
         (page) =>

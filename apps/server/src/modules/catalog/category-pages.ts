@@ -15,7 +15,19 @@ import { SERVER_ROOT } from '../../platform/config';
 // single-zero roulette; blackjack S17 paying 3 to 2 with doubling, no split; punto banco).
 
 /** The site's languages (regional locales read theirs: se → sv, pe → es, gb → en …). */
-export const PAGE_LOCALES = ['en', 'fi', 'sv', 'no', 'es', 'hr', 'sr', 'pl', 'is', 'nl'] as const;
+export const PAGE_LOCALES = [
+  'en',
+  'fi',
+  'sv',
+  'no',
+  'es',
+  'hr',
+  'sr',
+  'pl',
+  'is',
+  'nl',
+  'de',
+] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
 const ZPageText = z.strictObject({

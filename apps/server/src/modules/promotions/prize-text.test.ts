@@ -13,7 +13,8 @@ describe('prizeText', () => {
   });
 
   it('falls back to English, and leaves out an amount the prize has not in that currency', () => {
-    expect(prizeText(cash, 'de', 'GBP')).toBe('£50 in cash');
+    expect(prizeText(cash, 'de', 'GBP')).toBe('£50 in bar');
+    expect(prizeText(cash, 'fr', 'GBP')).toBe('£50 in cash');
     expect(prizeText(cash, 'en', 'EUR')).toBe('in cash');
   });
 
