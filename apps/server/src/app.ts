@@ -593,7 +593,7 @@ export async function buildApp({
     isWithinBonusCap: (player) =>
       rewards.isWithinBonusCap({ ...player, isBonusAllowed: player.isWithinBonusCap }),
     // spec 001 §2: a race the player is in, and their unseen news (an offer opens Rewards).
-    onloadActionsOf: async (player, locale) => {
+    onloadActionsOf: async (player, { locale, isLobby }) => {
       const race = await races.runningFor(player);
       return [
         ...(race === undefined
@@ -604,7 +604,7 @@ export async function buildApp({
                 params: { raceId: race.id, name: race.name[locale] ?? race.name.en ?? '' },
               },
             ]),
-        ...(await inbox.onloadActions(player.id)),
+        ...(await inbox.onloadActions(player.id, { isLobby })),
       ];
     },
   });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { ZAppConfig, type TAppConfig } from '@playfair/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,14 @@ export const FIXTURE_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), 'f
 
 /** Headers the player site sends with every call (DESIGN §5). */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** The app configuration a page carries inlined (DESIGN §6 "Boot"). */
+export function inlinedConfig(html: string): TAppConfig {
+  const match = new RegExp(
+    `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  return ZAppConfig.parse(JSON.parse(match?.[1] ?? 'null'));
+}
 
 /** Where test files find the run's migrated and seeded template database (`global-setup.ts`). */
 export type TestTemplate =

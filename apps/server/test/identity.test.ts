@@ -22,6 +22,7 @@ import {
   postLogin,
   sessionCookieOf,
   setRestrictions,
+  inlinedConfig,
   XHR,
   type TestApp,
 } from './helper';
@@ -638,13 +639,6 @@ describe('account status calls (spec 000 §7)', () => {
 });
 
 describe('the app configuration reflects the logged-in player (spec 000 §3)', () => {
-  function inlinedConfig(html: string) {
-    const match = new RegExp(
-      `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
-    ).exec(html);
-    return ZAppConfig.parse(JSON.parse(match?.[1] ?? 'null'));
-  }
-
   it('carries the player’s id, country, currency, statuses, flags and jurisdiction', async () => {
     const player = await t.createPlayer({
       country: 'DE',

@@ -4,7 +4,7 @@ import { HOUR_MS, MINUTE_MS } from '@playfair/domain/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db/client';
-import { XHR } from './helper';
+import { inlinedConfig, XHR } from './helper';
 import {
   expectLedgerBalanced,
   fund,
@@ -17,6 +17,7 @@ import {
 import {
   createRewardsTestApp,
   deliverFacts,
+  depositByCard,
   launchFor,
   playRound,
   slotGame,
@@ -390,7 +391,9 @@ describe('the inbox and onload actions', () => {
     const raceId = await scheduleRace({
       startsAt: new Date(t.clock.now().getTime() + MINUTE_MS).toISOString(),
     });
-    const player = await racer();
+    const player = await signedInPlayer(t, { country: 'FI', currency: 'EUR', locale: 'en' });
+    // A first deposit: it opens the welcome offer.
+    await depositByCard(t, player, '20');
     expect((await optIn(player, raceId, 58)).json()).toMatchObject({ success: true });
     t.clock.advance(2 * MINUTE_MS);
     await Promise.all([t.runner.run('promotions.races'), t.runner.run('promotions.races')]);
@@ -416,6 +419,15 @@ describe('the inbox and onload actions', () => {
     expect(actions.find((each) => each.action === 'notification')?.params).toEqual({
       unread: inbox.unread,
     });
+
+    // The welcome offer its deposit opened opens Rewards on a lobby page only, once.
+    expect(actions.some((each) => each.action === 'rewards')).toBe(false);
+    const lobbyActions = async () =>
+      inlinedConfig((await getAs(t, session, '/en/casino')).body).onloadActions.map(
+        (each) => each.action,
+      );
+    expect(await lobbyActions()).toContain('rewards');
+    expect(await lobbyActions()).not.toContain('rewards');
 
     // Seen: not shown again on load. Read: the unread count falls.
     const seen = await postFormAs(t, session, '/en/user/notifications/seen', {

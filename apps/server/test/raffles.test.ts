@@ -153,8 +153,14 @@ describe('prize draws', () => {
     expect(await optIn(player, raffleId)).toMatchObject({ success: true });
     await stakes(player, 5, 500);
     await stakes(outsider, 5, 500);
-    // €25 staked since opting in: two tickets of €10.
+    // €25 staked since opting in: two tickets of €10, told once (at the first; then each tenth).
     expect(await ticketsOf(player, raffleId)).toBe(2);
+    const [told] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from player_notifications
+          where player_id = ${player.id} and event_type = 'raffle_tickets'`,
+    );
+    expect(told?.n).toBe(1);
     expect(await ticketsOf(outsider, raffleId)).toBe(0);
     // Every fact delivered again counts nothing more.
     await t.app.events.deliverDue();

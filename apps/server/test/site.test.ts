@@ -2,7 +2,7 @@ import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZAppConfig } from '@playfair/contracts/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, XHR, type TestApp } from './helper';
+import { createTestApp, inlinedConfig, XHR, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } as const;
-
-function inlinedConfig(html: string) {
-  const match = new RegExp(
-    `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
-  ).exec(html);
-  expect(match).not.toBeNull();
-  return ZAppConfig.parse(JSON.parse(match?.[1] ?? 'null'));
-}
 
 describe('/ redirects to the visitor’s locale', () => {
   it.each([

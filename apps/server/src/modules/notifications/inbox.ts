@@ -217,12 +217,15 @@ export function createInboxService(deps: InboxDependencies) {
     markSeen,
 
     /**
-     * The onload actions of a player's news (spec 001 §2): `rewards` for an offer they have not
-     * seen (marked seen as the modal opens), `showNotification` with the other unseen ones of the
-     * last week (the site marks each seen as it shows it), `notification` with the unread count.
+     * The onload actions of a player's news (spec 001 §2): on a lobby page, `rewards` for an offer
+     * they have not seen (marked seen as the modal opens; a game, an account page or a form is
+     * never covered by it, and the offer waits for the lobby); `showNotification` with the other
+     * unseen ones of the last week (the site marks each seen as it shows it); `notification` with
+     * the unread count.
      */
     async onloadActions(
       playerId: string,
+      { isLobby }: { isLobby: boolean },
     ): Promise<{ action: string; params: Record<string, unknown> }[]> {
       const since = new Date(now().getTime() - ONLOAD_WINDOW_MS);
       const unseen = await unseenNotifications(db, playerId, since, ONLOAD_MAX);
@@ -230,7 +233,7 @@ export function createInboxService(deps: InboxDependencies) {
       const offers = unseen.filter(
         (row) => row.eventType === 'bonus_offer' || row.eventType === 'cashback_offer',
       );
-      if (offers.length > 0) {
+      if (offers.length > 0 && isLobby) {
         await markSeen(
           playerId,
           offers.map((row) => row.id),

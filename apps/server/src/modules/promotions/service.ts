@@ -129,6 +129,9 @@ export function prizeText(
     .trim();
 }
 
+/** A player is told of their tickets at the first and at every tenth. */
+const TICKET_NEWS_EVERY = 10n;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPromotionsService(deps: PromotionsDependencies) {
@@ -234,7 +237,11 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         fact.stakeMinor,
         BigInt(unit),
       );
-      if (tickets > entry.score) {
+      // Told at the first ticket and at every tenth: news, not a toast per round.
+      if (
+        tickets > entry.score &&
+        (entry.score === 0n || tickets / TICKET_NEWS_EVERY > entry.score / TICKET_NEWS_EVERY)
+      ) {
         await deps.notify(tx, player.id, {
           eventType: 'raffle_tickets',
           key: 'notification_raffle_tickets',

@@ -55,7 +55,7 @@ export type SiteRouteOptions = {
    */
   onloadActionsOf?: (
     player: PlayerProfile,
-    locale: VisitorContext['locale'],
+    page: { locale: VisitorContext['locale']; isLobby: boolean },
   ) => Promise<TAppConfig['onloadActions']>;
 };
 
@@ -64,13 +64,15 @@ async function configOf(
   site: SiteService,
   context: VisitorContext,
   options: SiteRouteOptions,
+  isLobby: boolean,
 ): Promise<TAppConfig> {
   const config = site.appConfig(context);
   if (context.player === null || options.onloadActionsOf === undefined) return config;
-  return {
-    ...config,
-    onloadActions: await options.onloadActionsOf(context.player, context.locale),
-  };
+  const onloadActions = await options.onloadActionsOf(context.player, {
+    locale: context.locale,
+    isLobby,
+  });
+  return { ...config, onloadActions };
 }
 
 /** The visitor, with what other modules say of the player (the bonus cap). */
@@ -160,7 +162,7 @@ function pageSender(options: SiteRouteOptions) {
     }
     const context = await pageVisitorOf(request, options);
     const firstScreen = lobby === undefined ? {} : await lobbyFirstScreen(request, lobby, context);
-    const html = renderPage(template, await configOf(site, context, options), {
+    const html = renderPage(template, await configOf(site, context, options, lobby !== undefined), {
       themeHref: themeHref(site),
       ...firstScreen,
     });
@@ -301,6 +303,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
         site,
         locale !== undefined && isSupportedLocale(locale) ? { ...context, locale } : context,
         options,
+        false,
       );
     },
   );
