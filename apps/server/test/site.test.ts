@@ -1,4 +1,3 @@
-import { APP_CONFIG_ELEMENT_ID } from '@playfair/contracts/page-elements';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZAppConfig } from '@playfair/contracts/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
