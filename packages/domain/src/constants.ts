@@ -505,3 +505,4 @@ export const JACKPOT_COUNTER = {
  * (Max-Age) are in seconds, so 59 minutes.
  */
 export const LAST_LOGIN_COOKIE_LIFETIME_SECONDS = 3_540;
+export const LAST_LOGIN_COOKIE = 'LastLogin';

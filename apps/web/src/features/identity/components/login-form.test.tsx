@@ -92,10 +92,14 @@ describe('login form (spec 000 §4, §5)', () => {
     });
     expect(sent!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
 
+    expect(document.cookie).not.toContain('LastLogin=');
     await act(async () => answer.resolve({ body: SUCCESS }));
 
     expect(loadPage).toHaveBeenCalledWith('/en/casino');
     expect(login.submit).toBeDisabled();
+    // spec 001 §3: the LastLogin cookie holds the login's moment.
+    expect(document.cookie).toMatch(/(^|; )LastLogin=\d{13}(;|$)/);
+    document.cookie = 'LastLogin=; Max-Age=0; Path=/';
   });
 
   it("shows the answer's error text and is ready again", async () => {

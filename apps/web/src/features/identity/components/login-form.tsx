@@ -19,6 +19,7 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { usePostLogin } from '../api/post-login';
+import { lastLoginCookie } from '../model/last-login-cookie';
 import type { LoginOutcome } from '../model/submit-login';
 import { LOGIN_ISSUE_KEYS } from '../text-keys';
 import styles from './auth-forms.module.css';
@@ -61,6 +62,9 @@ export function LoginForm() {
     switch (outcome.kind) {
       case 'success':
         pushDataLayer(outcome.answer.gtmLoginEvent);
+        document.cookie = lastLoginCookie(Date.now(), {
+          isSecure: window.location.protocol === 'https:',
+        });
         // The page is about to go: stay busy and ignore further submits until it does.
         setIsRedirecting(true);
         loadPage(outcome.redirect);
