@@ -100,12 +100,15 @@ test('a player opts in, earns tickets by playing and wins the draw', async ({ pa
     expect(credit.status()).toBe(200);
   }
   await expect
-    .poll(async () => {
-      const tickets = await page.request.get(`/en/get-user-raffle-tickets/${raffleId}`, {
-        headers: XHR,
-      });
-      return ((await tickets.json()) as { tickets: number }).tickets;
-    })
+    .poll(
+      async () => {
+        const tickets = await page.request.get(`/en/get-user-raffle-tickets/${raffleId}`, {
+          headers: XHR,
+        });
+        return ((await tickets.json()) as { tickets: number }).tickets;
+      },
+      { timeout: 45_000 },
+    )
     .toBe(3);
   // The page loaded again asks for the count again (the site's 30 s cache is per page load).
   await expect(async () => {
