@@ -75,6 +75,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The embedded default, new each run, even where the shell has a PostgreSQL or Redis for the
+      // database suite (`.ci/run` with DATABASE_URL): a shared database keeps earlier runs' draws.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       DATA_DIR,
       LOG_LEVEL: 'warn',
       GEO_COUNTRY_HEADER: 'x-test-country',
@@ -88,7 +92,8 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // The server's warnings and errors (LOG_LEVEL warn) go to the run's log.
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
