@@ -44,6 +44,8 @@ export const players = pgTable(
     loginInfoAcceptedAt: timestamptz('login_info_accepted_at'),
     awaitingMigration: boolean('awaiting_migration').notNull().default(false),
     awaitingLugasDeMigration: boolean('awaiting_lugas_de_migration').notNull().default(false),
+    /** spec 001 §2/§3: a Peruvian player who has yet to complete the MINCETUR migration form. */
+    awaitingPeMigration: boolean('awaiting_pe_migration').notNull().default(false),
     referralTag: text('referral_tag'),
     referralTagExpiresAt: timestamptz('referral_tag_expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

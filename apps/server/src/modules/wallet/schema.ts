@@ -47,6 +47,11 @@ export const LEDGER_TRANSFER_KINDS = [
   'bonus_forfeit',
   /** house → player_cash: cashback or a cash prize claimed. */
   'reward_payout',
+  /**
+   * A currency migration (HRK → EUR): the old currency's balance goes to the house, the new
+   * currency's equivalent comes from it, one pair per player account, exactly once.
+   */
+  'currency_conversion',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -131,7 +136,7 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_two_sides', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
       'ledger_transfers_kind_known',
-      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward_payout')`,
+      sql`${table.kind} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward_payout', 'currency_conversion')`,
     ),
   ],
 );
