@@ -1,8 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns';
 
-// spec 001 §2/§3/§7 the German (GGL) flows: the LUGAS migration and the annual KYC review.
+// spec 000 §1/§4 the Croatian migration (DESIGN §4: HRK → EUR at the fixed rate 7.53450): one row
+// per player and migration. The conversion itself is one transaction that ends by marking the row
+// `done`, so a crash leaves it `requested` and the next run starts it again from the beginning.
+
+export type CurrencyMigrationStatus = 'requested' | 'done';
+
+export const currencyMigrations = pgTable(
+  'currency_migrations',
+  {
+    playerId: uuid('player_id').primaryKey(),
+    fromCurrency: char('from_currency', { length: 3 }).notNull(),
+    toCurrency: char('to_currency', { length: 3 }).notNull(),
+    /** The fixed conversion rate, as text (`7.53450` kuna to the euro). */
+    rate: text('rate').notNull(),
+    status: text('status').$type<CurrencyMigrationStatus>().notNull().default('requested'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    /** What was converted: each balance, limit and withdrawal, before and after. */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    check('currency_migrations_status_known', sql`${table.status} in ('requested', 'done')`),
+  ],
+);
+
+// spec 001 §2/§3/§7 the German (GGL) LUGAS migration.
 
 /**
  * A German player's registration with LUGAS, the regulator's cross-operator system: the monthly
@@ -35,16 +60,4 @@ export const lugasSandboxPersons = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [check('lugas_sandbox_limit_positive', sql`${table.monthlyLimitMinor} > 0`)],
-);
-
-/** A German player's annual KYC review (GGL): what they confirmed, and when. */
-export const annualKycReviews = pgTable(
-  'annual_kyc_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id').notNull(),
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
-    completedAt: timestamptz('completed_at').notNull().defaultNow(),
-  },
-  (table) => [index('annual_kyc_reviews_player_idx').on(table.playerId, table.completedAt)],
 );

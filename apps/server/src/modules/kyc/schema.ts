@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns';
 
 // Issue "Market flows": a player's verification documents. The file lies in the document store
@@ -43,4 +43,16 @@ export const kycDocuments = pgTable(
     ),
     check('kyc_documents_size_positive', sql`${table.sizeBytes} > 0`),
   ],
+);
+
+/** A German player's annual KYC review (GGL): what they confirmed, and when. */
+export const annualKycReviews = pgTable(
+  'annual_kyc_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (table) => [index('annual_kyc_reviews_player_idx').on(table.playerId, table.completedAt)],
 );
