@@ -16,6 +16,9 @@ import { hashPassword } from './passwords';
 import { profileOf, type PlayerProfile } from './profile';
 import {
   clearMarketingConsent,
+  lockPlayerForMigration,
+  updateMigrationFlags,
+  updatePlayerCurrency,
   findPlayerAccount,
   findPlayerById,
   findPlayerEmail,
@@ -52,6 +55,17 @@ export type CreatePlayerInput = {
   identityDocumentNumber?: string | null;
   sex?: string | null;
   marketingConsent?: boolean;
+  /** A demo or imported player who still has a migration to go through (spec 000 §3, 001 §2). */
+  awaitingMigration?: boolean;
+  awaitingLugasDeMigration?: boolean;
+  awaitingPeMigration?: boolean;
+};
+
+/** The migration flags a finished (or started) migration changes. */
+export type MigrationFlagsPatch = {
+  awaitingMigration?: boolean;
+  awaitingLugasDeMigration?: boolean;
+  awaitingPeMigration?: boolean;
 };
 
 /** The email of a new player is taken: 409 EMAIL_ALREADY_EXISTS (registration status 42). */
@@ -103,6 +117,17 @@ export type PlayerAccounts = {
   personOf(playerId: string, tx?: Database): Promise<PlayerPerson | undefined>;
   /** Withdraws the player's marketing consent (a self-exclusion), in the caller's transaction. */
   withdrawMarketingConsent(playerId: string, tx?: Database): Promise<void>;
+  /** Sets or clears the player's migration flags, in the caller's transaction. */
+  setMigrationFlags(playerId: string, patch: MigrationFlagsPatch, tx?: Database): Promise<void>;
+  /**
+   * The currency the player's wallet is kept in, changed by a currency migration in its own
+   * transaction; locks the player's row (FOR UPDATE) first and answers the row's details.
+   */
+  lockForMigration(
+    playerId: string,
+    tx: Database,
+  ): Promise<{ country: string; currency: string; awaitingMigration: boolean } | undefined>;
+  changeCurrency(playerId: string, currency: string, tx: Database): Promise<void>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -196,6 +221,19 @@ export function createPlayerAccounts(
 
     async withdrawMarketingConsent(playerId, tx) {
       await clearMarketingConsent(tx ?? db, playerId, now());
+    },
+
+    async setMigrationFlags(playerId, patch, tx) {
+      await updateMigrationFlags(tx ?? db, playerId, patch, now());
+    },
+
+    async lockForMigration(playerId, tx) {
+      if (!UUID.test(playerId)) return undefined;
+      return lockPlayerForMigration(tx, playerId);
+    },
+
+    async changeCurrency(playerId, currency, tx) {
+      await updatePlayerCurrency(tx, playerId, currency, now());
     },
 
     async accountOf(playerId, tx) {

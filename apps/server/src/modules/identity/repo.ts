@@ -13,6 +13,7 @@ export type PlayerRow = {
   isLoginInfoAccepted: boolean;
   awaitingMigration: boolean;
   awaitingLugasDeMigration: boolean;
+  awaitingPeMigration: boolean;
 };
 
 const playerColumns = {
@@ -25,6 +26,7 @@ const playerColumns = {
   isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null)`,
   awaitingMigration: players.awaitingMigration,
   awaitingLugasDeMigration: players.awaitingLugasDeMigration,
+  awaitingPeMigration: players.awaitingPeMigration,
 };
 
 export type NewPlayerRow = typeof players.$inferInsert;
@@ -384,6 +386,49 @@ export async function clearMarketingConsent(
     .update(players)
     .set({ marketingConsent: false, updatedAt: now })
     .where(and(eq(players.id, playerId), eq(players.marketingConsent, true)));
+}
+
+export async function updateMigrationFlags(
+  db: Database,
+  playerId: string,
+  patch: {
+    awaitingMigration?: boolean;
+    awaitingLugasDeMigration?: boolean;
+    awaitingPeMigration?: boolean;
+  },
+  now: Date,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .update(players)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(players.id, playerId));
+}
+
+/** The player's row, locked until the caller's transaction ends (a currency migration). */
+export async function lockPlayerForMigration(
+  db: Database,
+  playerId: string,
+): Promise<{ country: string; currency: string; awaitingMigration: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      country: players.country,
+      currency: players.currency,
+      awaitingMigration: players.awaitingMigration,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update');
+  return row;
+}
+
+export async function updatePlayerCurrency(
+  db: Database,
+  playerId: string,
+  currency: string,
+  now: Date,
+): Promise<void> {
+  await db.update(players).set({ currency, updatedAt: now }).where(eq(players.id, playerId));
 }
 
 /**
