@@ -76,7 +76,15 @@ describe('the client texts', () => {
     expect(clientLocale('se')).toBe('sv');
     expect(clientLocale('pe')).toBe('es');
     expect(clientLocale('gb')).toBe('en');
-    expect(clientLocale('de')).toBe('en');
-    expect(createTranslator('de')('spin')).toBe('Spin');
+    expect(clientLocale('fr')).toBe('en');
+    expect(createTranslator('fr')('spin')).toBe('Spin');
+  });
+
+  it('speaks German on the German site and English on the Australian one', () => {
+    expect(clientLocale('de')).toBe('de');
+    expect(clientLocale('de-DE')).toBe('de');
+    expect(clientLocale('au')).toBe('en');
+    expect(createTranslator('de')('spin')).toBe('Drehen');
+    expect(createTranslator('de')('won', { amount: '5,00 €' })).toBe('Du hast 5,00 € gewonnen');
   });
 });

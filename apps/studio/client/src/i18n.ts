@@ -1,8 +1,20 @@
 import { ownValue } from '@playfair/domain/own';
 // The client's texts (DESIGN §6: every text from a catalog, English as the fallback). The casino's
-// locale codes map onto these catalogs: gb, nz, in, ca → en; se → sv; pe → es.
+// locale codes map onto these catalogs: gb, nz, in, ca, au → en; se → sv; pe → es.
 
-export const CLIENT_LOCALES = ['en', 'fi', 'sv', 'no', 'es', 'hr', 'sr', 'pl', 'is', 'nl'] as const;
+export const CLIENT_LOCALES = [
+  'en',
+  'fi',
+  'sv',
+  'no',
+  'es',
+  'hr',
+  'sr',
+  'pl',
+  'is',
+  'nl',
+  'de',
+] as const;
 export type ClientLocale = (typeof CLIENT_LOCALES)[number];
 
 const en = {
@@ -551,6 +563,69 @@ const CATALOGS: Record<Exclude<ClientLocale, 'en'>, Catalog> = {
       'Spilavítið takmarkar veðmálið þitt við {amount} á snúning, minna en lægsta veðmál þessa leiks.',
     error: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
   },
+  de: {
+    balance: 'Guthaben',
+    stake: 'Einsatz',
+    spin: 'Drehen',
+    deal: 'Geben',
+    hit: 'Karte',
+    stand: 'Halten',
+    double: 'Verdoppeln',
+    clearBets: 'Einsätze löschen',
+    chip: 'Chip',
+    totalBet: 'Gesamteinsatz',
+    placeBets: 'Bitte setzen Sie',
+    won: 'Du hast {amount} gewonnen',
+    noWin: 'Diesmal kein Gewinn',
+    freeSpins: '{count} Freispiele!',
+    freeRoundsLeft: 'Freispiele {count}',
+    freeRoundsOver:
+      'Deine Freispiele sind aufgebraucht. Es geht mit deinem eigenen Einsatz weiter.',
+    push: 'Unentschieden: Du bekommst deinen Einsatz zurück',
+    bust: 'Überkauft: diesmal kein Gewinn',
+    blackjack: 'Blackjack! Du hast {amount} gewonnen',
+    dealerBlackjack: 'Der Dealer hat Blackjack',
+    dealer: 'Dealer',
+    you: 'Du',
+    winPending: 'Dein Gewinn von {amount} ist auf dem Weg zu deinem Guthaben',
+    demo: 'Spielgeld',
+    red: 'Rot',
+    black: 'Schwarz',
+    odd: 'Ungerade',
+    even: 'Gerade',
+    low: '1 bis 18',
+    high: '19 bis 36',
+    dozen: '{index}. Dutzend',
+    column: '{index}. Kolonne',
+    pocket: 'Die Kugel landete auf {number}',
+    player: 'Spieler',
+    banker: 'Bank',
+    tie: 'Unentschieden',
+    playerWins: 'Spieler gewinnt mit {player} zu {banker}',
+    bankerWins: 'Bank gewinnt mit {banker} zu {player}',
+    tieWins: 'Unentschieden bei {total}',
+    paysToOne: '{label}, zahlt {odds} zu 1',
+    wheelNumber: 'Das Rad blieb auf {number} stehen',
+    wheelBoosted: 'Das Rad blieb auf {number} stehen, Gewinne ×{multiplier}',
+    wheelSpinsAgain: 'Multiplikator ×{multiplier}: Das Rad dreht sich noch einmal',
+    tableLimit: 'Das Tischlimit beträgt {amount}',
+    lastResults: 'Letzte Ergebnisse',
+    INSUFFICIENT_FUNDS: 'Dein Guthaben reicht für diesen Einsatz nicht aus.',
+    MIN_CYCLE: 'Einen Moment bitte: Die nächste Runde kann gleich beginnen.',
+    CASINO_UNAVAILABLE:
+      'Das Casino ist nicht erreichbar. Die Runde wurde abgebrochen, es wurde kein Geld abgebucht.',
+    SESSION_INVALID: 'Deine Spielsitzung ist beendet. Bitte öffne das Spiel erneut.',
+    PLAYER_BLOCKED: 'Das Casino hat das Spielen auf deinem Konto pausiert.',
+    GAME_PAUSED: 'Das Spiel wurde vom Casino pausiert.',
+    CASINO_PAUSED_PLAY:
+      'Das Casino hat das Spielen pausiert: Bitte lies die Nachricht auf der Casinoseite.',
+    STAKE_ABOVE_CAP:
+      'Dieser Einsatz liegt über dem Limit, das das Casino dir erlaubt. Wähle einen niedrigeren Einsatz.',
+    FREE_ROUNDS_ENDED: 'Das Casino hat deine Freispiele beendet: Dieser Dreh wurde nicht gezählt.',
+    noStakeWithinCap:
+      'Das Casino begrenzt deinen Einsatz auf {amount} pro Dreh, weniger als der kleinste Einsatz dieses Spiels.',
+    error: 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+  },
   nl: {
     balance: 'Saldo',
     stake: 'Inzet',
@@ -620,6 +695,7 @@ const ALIASES: Readonly<Record<string, ClientLocale>> = {
   nz: 'en',
   in: 'en',
   ca: 'en',
+  au: 'en',
   se: 'sv',
   pe: 'es',
   nb: 'no',
