@@ -145,7 +145,7 @@ type ApiMarket = {
 };
 
 /** The markets journeys register players of through the API (spec 001 §3 fields). */
-const API_MARKETS: Record<'FI' | 'ES' | 'GB' | 'DE', ApiMarket> = {
+const API_MARKETS: Record<'FI' | 'ES' | 'GB' | 'DE' | 'PE', ApiMarket> = {
   FI: { countryId: '3', prefix: '+358', mobile: () => `40 ${digits(7)}`, postalCode: '00100' },
   ES: { countryId: '14', prefix: '+34', mobile: () => `6${digits(8)}`, postalCode: '28001' },
   GB: {
@@ -160,6 +160,19 @@ const API_MARKETS: Record<'FI' | 'ES' | 'GB' | 'DE', ApiMarket> = {
     mobile: () => `0151 2${digits(7)}`,
     postalCode: '10115',
     extra: { form_user_state: 'BE', form_user_city: 'Berlin', form_user_deposit_limit: '1000' },
+  },
+  // spec 001 §3 / §4 MINCETUR: DNI, and the district (Barranco, Lima) with its department.
+  PE: {
+    countryId: '11',
+    prefix: '+51',
+    mobile: () => `9${digits(8)}`,
+    postalCode: '15063',
+    extra: {
+      form_IdentityDocumentType: 'DNI',
+      form_IdentityDocumentNumber: digits(8),
+      form_user_district: '150104',
+      form_user_department: '15',
+    },
   },
 };
 

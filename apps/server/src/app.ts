@@ -36,9 +36,20 @@ import {
   type IdentityOptions,
 } from './modules/identity/service';
 import { jackpotsPlugin } from './modules/jackpots/plugin';
+import { kycPlugin } from './modules/kyc/plugin';
+import { createDocumentStoreFromConfig, createKycService } from './modules/kyc/service';
 import { createJackpotsService } from './modules/jackpots/service';
+import { consentsPlugin } from './modules/consents/plugin';
+import { createConsentsService } from './modules/consents/service';
 import { createJurisdictionsService } from './modules/jurisdictions/service';
 import { modalsPlugin } from './modules/modals/plugin';
+import { migrationsPlugin } from './modules/migrations/plugin';
+import {
+  createCurrencyMigration,
+  createLugasMigration,
+  createPeruMigration,
+  createSandboxLugasFile,
+} from './modules/migrations/service';
 import { createModalsService } from './modules/modals/service';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import {
@@ -62,7 +73,10 @@ import { createRegistrationService } from './modules/registration/service';
 import { createRestrictionsService } from './modules/restrictions/service';
 import { sitePlugin } from './modules/site/plugin';
 import { createSiteService } from './modules/site/service';
-import { createAccountRestrictionPolicy } from './modules/wallet/policy';
+import {
+  createAccountRestrictionPolicy,
+  createRetiredCurrencyPolicy,
+} from './modules/wallet/policy';
 import { rgPlugin } from './modules/rg/plugin';
 import { createInPlayService, createRgService } from './modules/rg/service';
 import { walletPlugin } from './modules/wallet/plugin';
@@ -208,7 +222,11 @@ export async function buildApp({
     jurisdictions,
     players: {
       personOf: (playerId, tx) => identity.personOf(playerId, tx),
-      withdrawMarketingConsent: (playerId, tx) => identity.withdrawMarketingConsent(playerId, tx),
+      withdrawMarketingConsent: async (playerId, tx) => {
+        await identity.withdrawMarketingConsent(playerId, tx);
+        // spec 001 §2 marketing consents: the withdrawal is in each channel's history too.
+        await consents.withdrawAll(playerId, tx);
+      },
     },
     bankIdentities: { personalNumberOf: (playerId, tx) => bankid.personalNumberOf(playerId, tx) },
     registrations: {
@@ -247,11 +265,25 @@ export async function buildApp({
     translate,
   );
   const wallet = createWalletService(db, {
-    policies: [createAccountRestrictionPolicy(identity), rg.policy()],
+    policies: [
+      createRetiredCurrencyPolicy(),
+      createAccountRestrictionPolicy(identity),
+      rg.policy(),
+    ],
     now,
   });
   const { staticAssetsUrl, geoCountryHeader } = config;
   const site = createSiteService({ brand, jurisdictions, i18n, staticAssetsUrl });
+  // spec 001 §2 / §7 marketing consents: asked where the market asks, the player's flag in step.
+  const consents = createConsentsService({
+    db,
+    now,
+    translate,
+    profileFor: (country) => jurisdictions.profileFor(country),
+    setMarketingConsent: (playerId, isConsented, tx) =>
+      identity.setMarketingConsent(playerId, isConsented, tx),
+    events,
+  });
   // DESIGN §7: the game catalogue (seeded like the brand) and the launch of games in the studio;
   // its launch tokens are for the studio's provider id alone.
   const catalog = createCatalogService({
@@ -262,7 +294,12 @@ export async function buildApp({
     jurisdictions,
     wallet,
     // A closure: the in-play service is made below, from gameplay.
-    beforeRealLaunch: (player, game) => inPlay.beforeRealLaunch(player, game),
+    beforeRealLaunch: async (player, game) => {
+      // spec 001 §2: a German (LUGAS) or Peruvian migration the player awaits comes before play.
+      lugasMigration.assertMayPlayForReal(player);
+      peruMigration.assertMayPlayForReal(player);
+      return inPlay.beforeRealLaunch(player, game);
+    },
     now,
   });
   if (seed) await catalog.seed();
@@ -286,6 +323,11 @@ export async function buildApp({
     notifications,
     registers,
     limits: rg,
+    // spec 001 §3: the registration's marketing answer is the player's first consents.
+    consents: {
+      recordRegistration: (playerId, isConsented) =>
+        consents.recordRegistration(playerId, isConsented),
+    },
     now,
   });
   const recovery = createRecoveryService({ db, registration, identity, notifications, now });
@@ -469,6 +511,43 @@ export async function buildApp({
     },
   });
 
+  // Issue "Market flows": verification documents (reviewed through the operator API) and the
+  // German annual KYC review; decisions change restrictions and reach the player's inbox.
+  const kyc = createKycService({
+    db,
+    store: createDocumentStoreFromConfig(config),
+    restrictions,
+    notify: (tx, playerId, input) => inbox.notify(tx, playerId, input),
+    players: {
+      detailsOf: async (playerId) => {
+        const person = await identity.personOf(playerId);
+        return person === undefined
+          ? undefined
+          : { city: person.city, postalCode: person.postalCode, registeredAt: person.registeredAt };
+      },
+    },
+    limits: {
+      monthlyDepositLimit: async (player) => {
+        const { ActiveLimits, FutureLimits } = await rg.activeLimits(player);
+        const minorOf = (
+          items: readonly { LimitType: number; Duration: number; Amount: string }[],
+        ) => {
+          const item = items.find((each) => each.LimitType === 1 && each.Duration === 3);
+          return item === undefined ? null : Math.round(Number(item.Amount) * 100);
+        };
+        return { active: minorOf(ActiveLimits), future: minorOf(FutureLimits) };
+      },
+      setMonthlyDepositLimit: async (player, amountMinor) =>
+        (await rg.setLimit(player, { type: 'deposit', period: 'monthly', amount: amountMinor }))
+          .status,
+      maxMonthlyMinor: (country) =>
+        jurisdictions.profileFor(country).depositLimits.maxMinor?.monthly ?? null,
+    },
+    translate,
+    now,
+    log: app.log,
+  });
+
   // --- HTTP: the platform's conventions and hooks first, then each module's plugin --------------
   await registerHttpConventions(app, { config, translate });
 
@@ -565,6 +644,46 @@ export async function buildApp({
     gameImages: createGameImageService({ findGame: (gameId) => catalog.findGame(gameId) }),
   });
   await app.register(jackpotsPlugin, { jackpots, providers: config.gameProviders });
+  // spec 000 §4 the Croatian migration to the euro: one transaction per player, exactly once.
+  const currencyMigration = createCurrencyMigration({
+    db,
+    identity,
+    wallet,
+    payments,
+    rg,
+    rewards,
+    now,
+    log: app.log,
+  });
+  // spec 001 §2 / §7 the German LUGAS migration over the limit file (the sandbox here, DESIGN
+  // §10) and the Peruvian (MINCETUR) one.
+  const lugasFile = createSandboxLugasFile(db, now);
+  const lugasMigration = createLugasMigration({
+    db,
+    file: lugasFile,
+    secret: config.exclusionListSecret,
+    jurisdictions,
+    identity,
+    limits: rg,
+    translate,
+    now,
+  });
+  const peruMigration = createPeruMigration({
+    db,
+    identity,
+    registration,
+    events,
+    translate,
+  });
+  if (seed) await currencyMigration.seedDemoPlayers();
+  await app.register(migrationsPlugin, {
+    currency: currencyMigration,
+    auth,
+    jobs,
+    lugas: { lugas: lugasMigration, sandbox: lugasFile, auth, operatorAuth, translate },
+    peru: { peru: peruMigration, auth, translate },
+  });
+  await app.register(consentsPlugin, { consents, auth, translate, operatorAuth });
   await app.register(modalsPlugin, {
     modals: createModalsService({ translate }),
     site,
@@ -579,6 +698,7 @@ export async function buildApp({
     auth,
     translate,
   });
+  await app.register(kycPlugin, { kyc, auth, translate, redis, operatorAuth });
   // Last: its pages are the catch-all of the locale paths, and its 404 answers every unknown path.
   await app.register(sitePlugin, {
     site,
@@ -594,6 +714,17 @@ export async function buildApp({
       rewards.isWithinBonusCap({ ...player, isBonusAllowed: player.isWithinBonusCap }),
     // spec 001 §2: a race the player is in, and their unseen news (an offer opens Rewards).
     onloadActionsOf: async (player, { locale, isLobby }) => {
+      // A migration comes first (spec 000 §4, spec 001 §2): while one is awaited its modal is
+      // the only one the page opens — the Croatian notice while the money is in kuna, the
+      // German and Peruvian migration modals while the player awaits them.
+      const migration = [
+        ...(player.awaitingMigration && player.currency === 'HRK'
+          ? [{ action: 'modal', params: { name: 'euro-migration' } }]
+          : []),
+        ...lugasMigration.onloadActions(player),
+        ...peruMigration.onloadActions(player),
+      ];
+      if (migration.length > 0) return migration.slice(0, 1);
       const race = await races.runningFor(player);
       return [
         ...(race === undefined
@@ -605,6 +736,18 @@ export async function buildApp({
               },
             ]),
         ...(await inbox.onloadActions(player.id, { isLobby })),
+        ...(await kyc.onloadActions(player)),
+        // spec 001 §2 delighted: the satisfaction survey (the web keeps to its 0.03 sample).
+        ...((await consents.offersSurvey(player)) ? [{ action: 'delighted', params: {} }] : []),
+        // spec 001 §2 marketingConsentsModal / §8 pending-consent: never answered, market asks.
+        ...((await consents.isPending(player))
+          ? [
+              { action: 'marketingConsentsModal', params: {} },
+              ...((await consents.blocksPlay(player))
+                ? [{ action: 'game', params: { error: 'pending-consent' } }]
+                : []),
+            ]
+          : []),
       ];
     },
   });

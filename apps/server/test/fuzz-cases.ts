@@ -1,3 +1,4 @@
+import { ANNUAL_KYC_FIELDS } from '@playfair/contracts/kyc';
 import { FORGOT_PASSWORD_FIELDS } from '@playfair/contracts/recovery';
 import { REGISTRATION_FIELDS } from '@playfair/contracts/registration';
 import type { RouteOptions } from 'fastify';
@@ -116,6 +117,8 @@ const UNDECLARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /user/forgot-password': Object.values(FORGOT_PASSWORD_FIELDS),
   'POST /user/forgot-password/reset': Object.values(FORGOT_PASSWORD_FIELDS),
   'POST /payments/webhooks/sandbox': ['id', 'type', 'created_at', 'data'],
+  'POST /user/documents': ['kind', 'file'],
+  'POST /public-api/user/perform-annual-kyc': ANNUAL_KYC_FIELDS,
 };
 
 /** Every route and method the app registered, once each. */

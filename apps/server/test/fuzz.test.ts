@@ -183,6 +183,43 @@ const BASES: Readonly<Record<string, RouteBase>> = {
   'GET /igc-game-url/:gameId': { params: { gameId: game.id } },
   'GET /games/:slug': { params: { slug: slugRow?.slug ?? 'x' } },
   'GET /game/:slug': { params: { slug: slugRow?.slug ?? 'x' } },
+  // spec 001 §7 the German and Peruvian migrations, the LUGAS sandbox and the migration flags.
+  'POST /public-api/user/perform-lugas-migration': {
+    body: {
+      lugas_monthly_deposit_limit: '300',
+      user_place_of_birth: 'Berlin',
+      user_maidenname: '',
+      terms_and_conditions_consented: '1',
+      privacy_and_cookie_notice_consented: '1',
+    },
+  },
+  'POST /user/pe-migration': {
+    body: {
+      user_mobile_prefix: '+51',
+      user_mobile: '912345678',
+      IdentityDocumentType: 'DNI',
+      IdentityDocumentNumber: '12345678',
+      user_nationality: 'PE',
+      user_migration_district: '150104',
+      user_migration_department: '15',
+      user_marketing_consented: '0',
+    },
+  },
+  'POST /user/pe-migration/validate-mobile': {
+    body: { user_mobile_prefix: '+51', user_mobile: '912345678' },
+  },
+  'PUT /operator-api/v1/lugas-sandbox/persons': {
+    body: {
+      email: 'fuzz@example.com',
+      dateOfBirth: '1990-01-01',
+      placeOfBirth: 'Berlin',
+      monthlyLimit: 100,
+    },
+  },
+  'POST /operator-api/v1/players/:id/migration-flags': {
+    params: { id: gambler.id },
+    body: { awaitingMigration: false, reason: 'fuzz check' },
+  },
 };
 
 function baseOf(routeName: string): RouteBase | undefined {

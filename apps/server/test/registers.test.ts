@@ -462,6 +462,15 @@ describe('our own exclusion list', () => {
     await startBreak(await playerIdOf(email), 'self-exclusion', null);
     await deliver();
     expect(await consents()).toEqual({ marketing: false, groupMarketing: false });
+    // Each channel's withdrawal is kept in the consents' history (spec 001 §2).
+    const history = await queryRows<{ source: string; is_consented: boolean }>(
+      t.database.db,
+      sql`select c.source, c.is_consented from marketing_consent_changes c
+          join players p on p.id = c.player_id where p.email = ${email}
+          and c.source = 'self-exclusion'`,
+    );
+    expect(history).toHaveLength(4);
+    expect(history.every((row) => !row.is_consented)).toBe(true);
   });
 });
 

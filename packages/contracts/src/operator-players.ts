@@ -63,3 +63,30 @@ export const ZOperatorPlayerListResponse = z.object({
   success: z.literal(true),
   items: z.array(ZOperatorPlayerCompliance),
 });
+
+/**
+ * POST /operator-api/v1/players/{id}/migration-flags: which migrations the player still has to go
+ * through (spec 000 §3 awaitingMigration / awaitingLugasDeMigration, spec 001 §2 the Peruvian
+ * one), set by the operator for imported players, and why.
+ */
+export const ZOperatorMigrationFlagsRequest = z
+  .object({
+    awaitingMigration: z.boolean().optional(),
+    awaitingLugasDeMigration: z.boolean().optional(),
+    awaitingPeMigration: z.boolean().optional(),
+    reason: z.string().trim().min(3).max(500),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== 'reason'), {
+    message: 'nothing to change',
+    path: ['reason'],
+  });
+
+export const ZOperatorMigrationFlagsResponse = z.object({
+  success: z.literal(true),
+  flags: z.object({
+    awaitingMigration: z.boolean(),
+    awaitingLugasDeMigration: z.boolean(),
+    awaitingPeMigration: z.boolean(),
+  }),
+});

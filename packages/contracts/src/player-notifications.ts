@@ -28,11 +28,20 @@ export const NOTIFICATION_EVENT_TYPES = [
   'free_spins',
   'cashback_offer',
   'limit_active',
+  // A verification document approved or rejected by the operator.
+  'kyc_document',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
 /** Where a notification leads when the player opens it (a site path under /{locale}). */
-export const NOTIFICATION_LINKS = ['races', 'raffle', 'rewards', 'limits', 'inbox'] as const;
+export const NOTIFICATION_LINKS = [
+  'races',
+  'raffle',
+  'rewards',
+  'limits',
+  'inbox',
+  'verification',
+] as const;
 export type NotificationLink = (typeof NOTIFICATION_LINKS)[number];
 
 /** spec 000 §3 Notification, with the inbox's own fields. */

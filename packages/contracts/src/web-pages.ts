@@ -17,6 +17,8 @@ export const WEB_PAGES = {
   raffle: 'raffle',
   /** spec 001 §2 "Races page": running and coming races, their leaderboards and opt-in. */
   races: 'races',
+  /** spec 000 §2 "Casino games page": every casino game, A–Z. */
+  casinoGames: 'casino-games',
 } as const;
 
 export type WebPage = keyof typeof WEB_PAGES;

@@ -506,3 +506,12 @@ export const JACKPOT_COUNTER = {
  */
 export const LAST_LOGIN_COOKIE_LIFETIME_SECONDS = 3_540;
 export const LAST_LOGIN_COOKIE = 'LastLogin';
+
+/**
+ * Issue "Market flows": the largest verification document a player may upload (10 MiB). Its size
+ * and type are read from its bytes, never from its name or the request's Content-Type.
+ */
+export const KYC_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** GGL: a German player confirms their details once a year, 365 days after the last time. */
+export const ANNUAL_KYC_INTERVAL_DAYS = 365;

@@ -130,6 +130,23 @@ export const ERROR_CODES = {
   FREE_ROUNDS_USED: { id: null, status: 409, messageKey: 'rewards_free_rounds_used' },
   FAVOURITES_LIMIT_REACHED: { id: null, status: 400, messageKey: 'error_favourites_limit' },
   FAVOURITES_LIVE_GAME: { id: null, status: 400, messageKey: 'error_favourites_live_game' },
+  // Verification documents (issue "Market flows"): refused uploads and decisions.
+  DOCUMENT_KIND_UNKNOWN: { id: null, status: 400, messageKey: 'kyc_document_error_kind' },
+  DOCUMENT_EMPTY: { id: null, status: 400, messageKey: 'kyc_document_error_empty' },
+  DOCUMENT_TOO_LARGE: { id: null, status: 413, messageKey: 'kyc_document_error_too_large' },
+  DOCUMENT_TYPE_NOT_ALLOWED: { id: null, status: 415, messageKey: 'kyc_document_error_type' },
+  DOCUMENT_NOT_FOUND: { id: null, status: 404, messageKey: 'error_not_found' },
+  DOCUMENT_ALREADY_DECIDED: { id: null, status: 409, messageKey: 'kyc_document_error_decided' },
+  // Migrations (spec 001 §2): a player's migration comes before real play; a call of a migration
+  // the player does not await is refused.
+  MIGRATION_REQUIRED: { id: null, status: 403, messageKey: 'migration_required' },
+  MIGRATION_NOT_AWAITED: { id: null, status: 403, messageKey: 'migration_not_awaited' },
+  // spec 000 §4: kuna is staked and deposited no more; the account moves to the euro first.
+  CURRENCY_MIGRATION_REQUIRED: {
+    id: null,
+    status: 403,
+    messageKey: 'euro_migration_required',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -228,6 +228,16 @@ export const ZJurisdictionProfile = z
     isSmsVerificationRequired: z.boolean(),
     /** NZ refuses email addresses of some providers with status 146 (spec 001 §5). */
     hasEmailProviderBlocklist: z.boolean(),
+    /**
+     * spec 001 §2 marketing consents: whether a player who never answered is asked on load
+     * (assumption: every market asks; profiles stored before the flag read as true).
+     */
+    asksMarketingConsents: z.boolean().default(true),
+    /**
+     * spec 001 §8 pending-consent: whether real play waits until the consents are answered
+     * (assumption: no market here requires it; profiles stored before the flag read as false).
+     */
+    needsConsentsBeforePlay: z.boolean().default(false),
   })
   .strict()
   .superRefine((profile, ctx) => {
@@ -327,6 +337,9 @@ const BASE = {
   slotStakeCap: null,
   bonuses: { cap: null, maxWageringMultiplier: null },
   minGameCycleMs: 0,
+  // Assumption: every market asks for the marketing consents on load; none makes play wait on them.
+  asksMarketingConsents: true,
+  needsConsentsBeforePlay: false,
   isSmsVerificationRequired: true,
   hasEmailProviderBlocklist: false,
 } as const;

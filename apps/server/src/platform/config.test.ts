@@ -87,6 +87,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('stores documents on disk by default, in an S3 bucket when all five settings are given', () => {
+    expect(loadConfig({}).documentsS3).toBeUndefined();
+    const s3 = {
+      DOCUMENTS_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      DOCUMENTS_S3_BUCKET: 'kyc-documents',
+      DOCUMENTS_S3_REGION: 'eu-central-1',
+      DOCUMENTS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      DOCUMENTS_S3_SECRET_ACCESS_KEY: 'a-secret-of-enough-length',
+    };
+    expect(loadConfig(s3).documentsS3).toEqual({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'kyc-documents',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'a-secret-of-enough-length',
+    });
+    const { DOCUMENTS_S3_REGION: _region, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...s3, DOCUMENTS_S3_BUCKET: 'Not_A_Bucket' })).toThrow(
+      /DOCUMENTS_S3_BUCKET/,
+    );
+    try {
+      loadConfig({ ...s3, DOCUMENTS_S3_SECRET_ACCESS_KEY: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('short');
+    }
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'x', BRAND: 'Not A Brand' });

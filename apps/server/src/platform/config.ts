@@ -138,6 +138,21 @@ const ZEnvironment = z.object({
    * are kept only as HMACs under it. Changing it forgets the list; replace it in production.
    */
   EXCLUSION_LIST_SECRET: z.string().min(16).default('playfair-dev-exclusion-list-secret'),
+  /**
+   * Verification documents in an S3-compatible bucket (path-style URLs, Signature V4); all five
+   * or none. Unset: files under DATA_DIR/documents, outside anything served over HTTP.
+   */
+  DOCUMENTS_S3_ENDPOINT: ZUrlWithScheme(['https:', 'http:']).optional(),
+  DOCUMENTS_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  DOCUMENTS_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region such as eu-central-1' })
+    .optional(),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(3).max(256).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(8).max(512).optional(),
 });
 
 export type Config = {
@@ -168,6 +183,16 @@ export type Config = {
   paymentWebhookUrl: string | undefined;
   operatorApiKeys: { id: string; secret: string }[];
   exclusionListSecret: string;
+  /** Where verification documents go: this bucket, or DATA_DIR/documents when unset. */
+  documentsS3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -197,7 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           name === 'GAME_PROVIDERS' ||
           name === 'PAYMENT_SANDBOX_SECRET' ||
           name === 'OPERATOR_API_KEYS' ||
-          name === 'EXCLUSION_LIST_SECRET'
+          name === 'EXCLUSION_LIST_SECRET' ||
+          name === 'DOCUMENTS_S3_SECRET_ACCESS_KEY'
             ? '(hidden)'
             : JSON.stringify(value);
         return `${name} ${issue.message} (got ${shown})`;
@@ -208,6 +234,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.GAME_PROVIDERS.some((provider) => provider.id === e.STUDIO_PROVIDER_ID)) {
     throw new ConfigError([
       `STUDIO_PROVIDER_ID must name one of GAME_PROVIDERS (got ${JSON.stringify(e.STUDIO_PROVIDER_ID)})`,
+    ]);
+  }
+  const documentsS3 = [
+    e.DOCUMENTS_S3_ENDPOINT,
+    e.DOCUMENTS_S3_BUCKET,
+    e.DOCUMENTS_S3_REGION,
+    e.DOCUMENTS_S3_ACCESS_KEY_ID,
+    e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+  ];
+  if (documentsS3.some((value) => value !== undefined) && documentsS3.includes(undefined)) {
+    throw new ConfigError([
+      'DOCUMENTS_S3_ENDPOINT, DOCUMENTS_S3_BUCKET, DOCUMENTS_S3_REGION, DOCUMENTS_S3_ACCESS_KEY_ID ' +
+        'and DOCUMENTS_S3_SECRET_ACCESS_KEY must be set together (or none of them)',
     ]);
   }
   return {
@@ -237,5 +276,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookUrl: e.PAYMENT_WEBHOOK_URL,
     operatorApiKeys: e.OPERATOR_API_KEYS,
     exclusionListSecret: e.EXCLUSION_LIST_SECRET,
+    documentsS3:
+      e.DOCUMENTS_S3_ENDPOINT === undefined ||
+      e.DOCUMENTS_S3_BUCKET === undefined ||
+      e.DOCUMENTS_S3_REGION === undefined ||
+      e.DOCUMENTS_S3_ACCESS_KEY_ID === undefined ||
+      e.DOCUMENTS_S3_SECRET_ACCESS_KEY === undefined
+        ? undefined
+        : {
+            endpoint: e.DOCUMENTS_S3_ENDPOINT,
+            bucket: e.DOCUMENTS_S3_BUCKET,
+            region: e.DOCUMENTS_S3_REGION,
+            accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+          },
   };
 }

@@ -83,17 +83,17 @@ describe('back from bank ID: /{locale}/?bankid=<orderRef> (spec 001 §2)', () =>
     expect(server.callsTo('GET', '/sv/bankid-login')).toHaveLength(1);
   });
 
-  it('shows the refusal in the login modal, over the page without the order', async () => {
+  it('shows the refusal in the generic error modal, over the page without the order', async () => {
     collectServer([{ body: CANCELLED }]);
     const user = userEvent.setup();
     const { address } = await renderApp(RETURN, SWEDEN);
 
-    const login = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(login).getByRole('alert')).toHaveTextContent(
+    const modal = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(within(modal).getByRole('alert')).toHaveTextContent(
       'The BankID identification was cancelled.',
     );
-    expect(within(login).getByRole('button', { name: 'Log in with BankID' })).toBeEnabled();
-    await user.click(within(login).getByRole('button', { name: 'Close' }));
+    const closers = within(modal).getAllByRole('button', { name: 'Close' });
+    await user.click(closers[closers.length - 1]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(address()).toBe('/sv/');
     expect(loadPage).not.toHaveBeenCalled();
@@ -103,8 +103,8 @@ describe('back from bank ID: /{locale}/?bankid=<orderRef> (spec 001 §2)', () =>
     collectServer([{ status: 502, body: 'Bad gateway' }]);
     await renderApp(RETURN, SWEDEN);
 
-    const login = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(login).getByRole('alert')).toHaveTextContent(
+    const modal = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(within(modal).getByRole('alert')).toHaveTextContent(
       'An error occurred. Please contact our customer care.',
     );
   });

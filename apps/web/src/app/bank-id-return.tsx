@@ -12,6 +12,7 @@ import {
 } from '../features/identity/model/bank-id-login';
 import { BANK_ID_ORDER_PARAM } from '../features/registration/model/registration-entry';
 import { useAppConfig } from '../shared/config/app-config-context';
+import { GENERIC_ERROR_PARAMS } from '../shared/generic-error/generic-error-modal';
 import { errorText } from '../shared/http/error-text';
 import { useModals } from '../shared/modal/modal-context';
 import { loadPage } from '../shared/navigation/page-load';
@@ -51,8 +52,10 @@ function BankIdOutcomeAction({ outcome }: { outcome: BankIdCollectOutcome }) {
         });
         return;
       case 'refused':
-        // spec 000 §8: the bank-ID error is shown to the visitor, here in the login's error area.
-        loginWithError(outcome.message);
+        // spec 000 §8: "The bank-id error opens a generic error modal", with the server's text.
+        modals.open('generic-error', {
+          params: { [GENERIC_ERROR_PARAMS.message]: outcome.message ?? t('generic_error_msg') },
+        });
         return;
     }
   }, [outcome, modals, config, t]);
@@ -66,7 +69,7 @@ function BankIdOutcomeAction({ outcome }: { outcome: BankIdCollectOutcome }) {
  * (replacing its history entry, so a reload does not collect twice), the order is collected
  * (features/identity), and its outcome is carried out: a page load when the server logged the person
  * in, the registration modal with the order for a person without an account, the login modal
- * with a pending notice or the refusal.
+ * with a pending notice, or the generic error modal with the refusal.
  */
 export function BankIdReturn() {
   const { t } = useTranslation();

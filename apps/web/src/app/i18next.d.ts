@@ -1,9 +1,16 @@
 import 'i18next';
 import type {
   AppTextKey,
+  EuroMigrationTextKey,
   InPlayTextKey,
   RacesTextKey,
   InboxTextKey,
+  KycTextKey,
+  LugasMigrationTextKey,
+  PeMigrationTextKey,
+  NoticesTextKey,
+  CasinoGamesTextKey,
+  PaymentNoticesTextKey,
   RafflesTextKey,
   RewardsTextKey,
   RgTextKey,
@@ -26,6 +33,13 @@ declare module 'i18next' {
       raffles: Record<RafflesTextKey, string>;
       races: Record<RacesTextKey, string>;
       inbox: Record<InboxTextKey, string>;
+      kyc: Record<KycTextKey, string>;
+      'euro-migration': Record<EuroMigrationTextKey, string>;
+      'lugas-migration': Record<LugasMigrationTextKey, string>;
+      'pe-migration': Record<PeMigrationTextKey, string>;
+      notices: Record<NoticesTextKey, string>;
+      'casino-games': Record<CasinoGamesTextKey, string>;
+      'payment-notices': Record<PaymentNoticesTextKey, string>;
     };
   }
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useAppConfig } from '../shared/config/app-config-context';
 import { appEvents } from '../shared/events/app-events';
 import { useModals } from '../shared/modal/modal-context';
 import { useSession } from '../shared/session/session-context';
+import { asksDepositCountUpdate, onloadNavigation, refreshDepositCount } from './onload-actions';
 import { onloadModals } from './onload-modals';
 import { onloadNotifications, runOnloadNotifications } from './onload-notifications';
 
@@ -26,7 +28,8 @@ export function AppModalEvents() {
   const modals = useModals();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { onloadActions, locale, languageTag, currency } = useAppConfig();
+  const { onloadActions, locale, languageTag, currency, features } = useAppConfig();
+  const navigate = useNavigate();
   const hasRunOnload = useRef(false);
 
   // Subscribes to the http client's signal (an external source); the handler acts at once. A
@@ -45,7 +48,7 @@ export function AppModalEvents() {
   useEffect(() => {
     if (hasRunOnload.current) return;
     hasRunOnload.current = true;
-    const onload = onloadModals(onloadActions);
+    const onload = onloadModals(onloadActions, { locale, random: Math.random(), features });
     for (const modal of onload) {
       if (modal.id === 'session-expired') session.endSession();
       modals.open(modal.id, modal.params === undefined ? {} : { params: modal.params });
@@ -53,6 +56,12 @@ export function AppModalEvents() {
     // The notifications are the player's: none for a visitor or a session that just ended.
     const hasSessionEnded = onload.some((modal) => modal.id === 'session-expired');
     if (session.userId === null || hasSessionEnded) return;
+    // spec 001 §2 account and game: the page the server sends the player to; updateDepositCount.
+    const path = onloadNavigation(onloadActions, locale);
+    if (path !== null) void navigate(path);
+    if (asksDepositCountUpdate(onloadActions)) {
+      void refreshDepositCount(queryClient, { locale, userId: session.userId });
+    }
     runOnloadNotifications(onloadNotifications(onloadActions), {
       queryClient,
       userId: session.userId,
@@ -60,7 +69,18 @@ export function AppModalEvents() {
       raceStartText: (name) => t('notification_race_start', { name }),
       storage: sessionStorageOrNull(),
     });
-  }, [modals, session, onloadActions, queryClient, locale, languageTag, currency, t]);
+  }, [
+    modals,
+    session,
+    onloadActions,
+    queryClient,
+    locale,
+    languageTag,
+    currency,
+    features,
+    navigate,
+    t,
+  ]);
 
   return null;
 }

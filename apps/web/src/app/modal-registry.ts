@@ -17,6 +17,9 @@ const [LOGIN_LAYER, NOTICE_LAYER] = LOGIN_AND_BLOCK_MODAL_LAYERS;
 // cover it. Its card removal popup opens over it (layer 3), under the registration's 4.
 const DEPOSIT_LAYER = 1;
 const CARD_REMOVAL_LAYER = 3;
+// spec 001 §2 the migration modals: on the card removal's layer, which a player who must migrate
+// first never reaches (the migration asks before anything else).
+const MIGRATION_LAYER = 3;
 
 // The lobby's search overlay sits lowest (layer 0): whatever it leads to (the login a game asks
 // for, the cashier) opens over it.
@@ -65,6 +68,29 @@ export const MODAL_REGISTRY: ModalRegistry = {
     load: async () =>
       (await import('../features/identity/components/login-info-modal')).LoginInfoModal,
     // The acceptance is the point: only its button closes it.
+    isDismissable: false,
+  },
+  // spec 000 §4: the Croatian migration notice stays until the account is in euro.
+  'euro-migration': {
+    layer: NOTICE_LAYER,
+    load: async () =>
+      (await import('../features/migrations/croatia/euro-migration-modal')).EuroMigrationModal,
+    isDismissable: false,
+  },
+  // spec 001 §2: the German (LUGAS) and Peruvian (MINCETUR) migrations stay until completed:
+  // no real play before them. Over the notices the server opens on load (layer 2), which wait
+  // under them; under the registration (4) and the login (5).
+  'lugas-migration': {
+    layer: MIGRATION_LAYER,
+    load: async () =>
+      (await import('../features/migrations/lugas/components/lugas-migration-modal'))
+        .LugasMigrationModal,
+    isDismissable: false,
+  },
+  'pe-migration': {
+    layer: MIGRATION_LAYER,
+    load: async () =>
+      (await import('../features/migrations/peru/components/pe-migration-modal')).PeMigrationModal,
     isDismissable: false,
   },
   'brand-redirection': {
@@ -124,6 +150,40 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'aml-error': SERVER_MODAL,
   'confirm-deposit': SERVER_MODAL,
   'mobile-casino-app-download': SERVER_MODAL,
+  // spec 001 §2: the German annual KYC review stays until it is completed.
+  'annual-kyc': {
+    layer: NOTICE_LAYER,
+    load: async () =>
+      (await import('../features/account/components/annual-kyc-modal')).AnnualKycModal,
+    isDismissable: false,
+  },
+  // spec 001 §2 marketing consents: over the notices and block modals the same load may open (it
+  // would replace one on their layer), under the registration and the login; only its form closes it.
+  'marketing-consents': {
+    layer: CARD_REMOVAL_LAYER,
+    load: async () =>
+      (await import('../features/consents/components/consents-modal')).ConsentsModal,
+    isDismissable: false,
+  },
+  // spec 001 §8 generic error modal: over the notices, the consents and the cashier, under the
+  // login (on the registration's layer: the error of a flow takes that flow's place).
+  'generic-error': {
+    layer: REGISTRATION_MODAL_LAYER,
+    load: async () =>
+      (await import('../shared/generic-error/generic-error-modal')).GenericErrorModal,
+  },
+  // spec 001 §2 delighted / §9: the satisfaction survey, dismissible; lowest, so it never takes
+  // the place of a notice that matters more.
+  survey: {
+    layer: LOBBY_OVERLAY_LAYER,
+    load: async () => (await import('../features/consents/components/survey-modal')).SurveyModal,
+  },
+  // spec 001 §2 fake-or-real popup: lowest too.
+  'fake-or-real': {
+    layer: LOBBY_OVERLAY_LAYER,
+    load: async () =>
+      (await import('../features/consents/components/fake-or-real-modal')).FakeOrRealModal,
+  },
 };
 
 const { register: _registrationModal, ...WITHOUT_REGISTRATION_MODAL } = MODAL_REGISTRY;

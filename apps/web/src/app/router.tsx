@@ -48,6 +48,10 @@ const PAGE_MODULES: Record<WebPage, LazyPage> = {
   races: async () => ({
     Component: (await import('../features/races/components/races-page')).RacesPage,
   }),
+  casinoGames: async () => ({
+    Component: (await import('../features/casino-games/components/casino-games-page'))
+      .CasinoGamesPage,
+  }),
 };
 
 /**

@@ -4,6 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_TEXT_KEYS } from '../shared/forms/password-checklist';
 import { ENGLISH_CATALOG } from '../test/i18n';
+import { MAX_TRANSLATION_KEYS } from '@playfair/contracts/translations';
 import { APP_TEXT_NAMESPACES } from './text-keys';
 
 const askedKeys = new Set<string>(Object.values(APP_TEXT_NAMESPACES).flat());
@@ -11,6 +12,12 @@ const askedKeys = new Set<string>(Object.values(APP_TEXT_NAMESPACES).flat());
 describe('APP_TEXT_NAMESPACES', () => {
   it('asks only for keys the English catalog has', () => {
     expect([...askedKeys].filter((key) => !(key in ENGLISH_CATALOG))).toEqual([]);
+  });
+
+  it('asks for each namespace in one translations request', () => {
+    for (const [namespace, keys] of Object.entries(APP_TEXT_NAMESPACES)) {
+      expect(new Set(keys).size, namespace).toBeLessThanOrEqual(MAX_TRANSLATION_KEYS);
+    }
   });
 
   it('asks for texts that are valid ICU', () => {

@@ -1,11 +1,35 @@
 import { COOKIE_NOTICE_TEXT_KEYS } from '../shared/cookie-notice/text-keys';
-import { ACCOUNT_TEXT_KEYS, INBOX_NAMESPACE, INBOX_TEXT_KEYS } from '../features/account/text-keys';
+import {
+  ACCOUNT_TEXT_KEYS,
+  INBOX_NAMESPACE,
+  INBOX_TEXT_KEYS,
+  KYC_NAMESPACE,
+  KYC_TEXT_KEYS,
+} from '../features/account/text-keys';
 import { AUTH_TEXT_KEYS } from '../features/identity/text-keys';
 import { BLOCK_MODALS_TEXT_KEYS } from '../features/block-modals/text-keys';
+import { NOTICES_NAMESPACE, NOTICES_TEXT_KEYS } from '../features/consents/text-keys';
+import { CASINO_GAMES_NAMESPACE, CASINO_GAMES_TEXT_KEYS } from '../features/casino-games/text-keys';
 import { GAME_TEXT_KEYS, IN_PLAY_NAMESPACE, IN_PLAY_TEXT_KEYS } from '../features/game/text-keys';
 import { HISTORY_TEXT_KEYS } from '../features/history/text-keys';
 import { LOBBY_TEXT_KEYS } from '../features/lobby/text-keys';
-import { PAYMENTS_TEXT_KEYS } from '../features/payments/text-keys';
+import {
+  PAYMENT_NOTICES_NAMESPACE,
+  PAYMENT_NOTICES_TEXT_KEYS,
+  PAYMENTS_TEXT_KEYS,
+} from '../features/payments/text-keys';
+import {
+  EURO_MIGRATION_NAMESPACE,
+  EURO_MIGRATION_TEXT_KEYS,
+} from '../features/migrations/croatia/text-keys';
+import {
+  LUGAS_MIGRATION_NAMESPACE,
+  LUGAS_MIGRATION_TEXT_KEYS,
+} from '../features/migrations/lugas/text-keys';
+import {
+  PE_MIGRATION_NAMESPACE,
+  PE_MIGRATION_TEXT_KEYS,
+} from '../features/migrations/peru/text-keys';
 import { RAFFLES_NAMESPACE, RAFFLES_TEXT_KEYS } from '../features/raffles/text-keys';
 import {
   RACES_COMMON_TEXT_KEYS,
@@ -138,6 +162,25 @@ export type RacesTextKey = (typeof RACES_TEXT_KEYS)[number];
 /** The account inbox tab's namespace (the same fallback). */
 export type InboxTextKey = (typeof INBOX_TEXT_KEYS)[number];
 
+/** The verification documents' and annual KYC modal's namespace (the same fallback). */
+export type KycTextKey = (typeof KYC_TEXT_KEYS)[number];
+
+/** The notices' namespace: consents, survey, fake-or-real (the same fallback). */
+export type NoticesTextKey = (typeof NOTICES_TEXT_KEYS)[number];
+
+/** The payment notices' namespace (the same fallback). */
+export type PaymentNoticesTextKey = (typeof PAYMENT_NOTICES_TEXT_KEYS)[number];
+
+/** The casino games page's namespace (the same fallback). */
+export type CasinoGamesTextKey = (typeof CASINO_GAMES_TEXT_KEYS)[number];
+
+/** The Croatian migration notice's namespace (the same fallback). */
+export type EuroMigrationTextKey = (typeof EURO_MIGRATION_TEXT_KEYS)[number];
+
+/** The German and Peruvian migration modals' namespaces (the same fallback). */
+export type LugasMigrationTextKey = (typeof LUGAS_MIGRATION_TEXT_KEYS)[number];
+export type PeMigrationTextKey = (typeof PE_MIGRATION_TEXT_KEYS)[number];
+
 /**
  * Namespace → the catalog keys it holds; the i18n backend loads a namespace by its list. The
  * common one loads before the first render; a feature's own loads when it first renders (its
@@ -151,4 +194,11 @@ export const APP_TEXT_NAMESPACES = {
   [RAFFLES_NAMESPACE]: RAFFLES_TEXT_KEYS,
   [RACES_NAMESPACE]: RACES_TEXT_KEYS,
   [INBOX_NAMESPACE]: INBOX_TEXT_KEYS,
+  [KYC_NAMESPACE]: KYC_TEXT_KEYS,
+  [EURO_MIGRATION_NAMESPACE]: EURO_MIGRATION_TEXT_KEYS,
+  [LUGAS_MIGRATION_NAMESPACE]: LUGAS_MIGRATION_TEXT_KEYS,
+  [PE_MIGRATION_NAMESPACE]: PE_MIGRATION_TEXT_KEYS,
+  [NOTICES_NAMESPACE]: NOTICES_TEXT_KEYS,
+  [CASINO_GAMES_NAMESPACE]: CASINO_GAMES_TEXT_KEYS,
+  [PAYMENT_NOTICES_NAMESPACE]: PAYMENT_NOTICES_TEXT_KEYS,
 } as const satisfies Record<string, readonly string[]>;

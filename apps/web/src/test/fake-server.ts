@@ -4,7 +4,7 @@ export type FakeRequest = {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** A form-encoded body, read. */
+  /** A form-encoded body, read (or a FormData body's text fields). */
   form: URLSearchParams;
   /** The body as sent (a JSON body is read with `JSON.parse`). */
   text: string;
@@ -29,7 +29,15 @@ export function stubServer(handlers: Record<string, FakeHandler>) {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      form: new URLSearchParams(text),
+      // A FormData body (multipart) is read as its text fields.
+      form:
+        init?.body instanceof FormData
+          ? new URLSearchParams(
+              [...init.body.entries()].flatMap(([name, value]) =>
+                typeof value === 'string' ? [[name, value]] : [],
+              ),
+            )
+          : new URLSearchParams(text),
       text,
       headers: new Headers(init?.headers),
     };

@@ -1,18 +1,23 @@
 import {
   ZOperatorComplianceRequest,
   ZOperatorComplianceResponse,
+  ZOperatorMigrationFlagsRequest,
+  ZOperatorMigrationFlagsResponse,
   ZOperatorPlayerListResponse,
   ZOperatorPlayerQuery,
 } from '@playfair/contracts/operator-players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OperatorAuth } from '../../platform/http/operator-auth';
-import type { PlayerComplianceService } from './service';
+import { AppError } from '../../platform/errors';
+import type { IdentityService, PlayerComplianceService } from './service';
 
 export type OperatorPlayerRouteOptions = {
   compliance: PlayerComplianceService;
   /** The operator API's one credential check (its tokens and their throttle). */
   auth: OperatorAuth;
+  /** The players' migration flags (spec 000 §3, spec 001 §2), set for imported players. */
+  identity?: Pick<IdentityService, 'findPlayer' | 'setMigrationFlags'>;
 };
 
 /**
@@ -23,7 +28,7 @@ export type OperatorPlayerRouteOptions = {
  */
 export const operatorPlayerRoutes: FastifyPluginAsyncZod<OperatorPlayerRouteOptions> = async (
   app,
-  { compliance, auth },
+  { compliance, auth, identity },
 ) => {
   app.addHook('onRequest', auth.authenticate);
   app.addHook('onSend', async (_request, reply) => {
@@ -69,6 +74,40 @@ export const operatorPlayerRoutes: FastifyPluginAsyncZod<OperatorPlayerRouteOpti
         'player compliance changed',
       );
       return { success: true as const, player };
+    },
+  );
+
+  if (identity === undefined) return;
+  app.post(
+    '/operator-api/v1/players/:id/migration-flags',
+    {
+      config: { xhrExempt: true },
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: ZOperatorMigrationFlagsRequest,
+        response: { 200: ZOperatorMigrationFlagsResponse },
+      },
+    },
+    async (request) => {
+      const { reason, ...patch } = request.body;
+      if ((await identity.findPlayer(request.params.id)) === undefined) {
+        throw new AppError('USER_NOT_FOUND');
+      }
+      await identity.setMigrationFlags(request.params.id, patch);
+      const player = await identity.findPlayer(request.params.id);
+      if (player === undefined) throw new AppError('USER_NOT_FOUND');
+      request.log.info(
+        { playerId: player.id, operatorId: auth.operatorOf(request), patch, reason },
+        'player migration flags changed',
+      );
+      return {
+        success: true as const,
+        flags: {
+          awaitingMigration: player.awaitingMigration,
+          awaitingLugasDeMigration: player.awaitingLugasDeMigration,
+          awaitingPeMigration: player.awaitingPeMigration,
+        },
+      };
     },
   );
 };

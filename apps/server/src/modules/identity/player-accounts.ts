@@ -16,8 +16,11 @@ import { hashPassword } from './passwords';
 import { profileOf, type PlayerProfile } from './profile';
 import {
   clearMarketingConsent,
+  updateMarketingConsent,
   lockPlayerForMigration,
   updateMigrationFlags,
+  completePeruvianMigration,
+  type PeruvianDetailsColumns,
   updatePlayerCurrency,
   findPlayerAccount,
   findPlayerById,
@@ -117,6 +120,18 @@ export type PlayerAccounts = {
   personOf(playerId: string, tx?: Database): Promise<PlayerPerson | undefined>;
   /** Withdraws the player's marketing consent (a self-exclusion), in the caller's transaction. */
   withdrawMarketingConsent(playerId: string, tx?: Database): Promise<void>;
+  /** Sets the player's marketing consent (any channel consented), in the caller's transaction. */
+  setMarketingConsent(playerId: string, isConsented: boolean, tx?: Database): Promise<void>;
+  /**
+   * The details the Peruvian (MINCETUR) migration asks (spec 001 §3): mobile, district and
+   * department, identity document and the marketing consent, written with the flag cleared, in
+   * the caller's transaction; false when the player no longer awaited it (nothing changed).
+   */
+  completePeruvianMigration(
+    playerId: string,
+    details: PeruvianDetailsColumns,
+    tx: Database,
+  ): Promise<boolean>;
   /** Sets or clears the player's migration flags, in the caller's transaction. */
   setMigrationFlags(playerId: string, patch: MigrationFlagsPatch, tx?: Database): Promise<void>;
   /**
@@ -222,6 +237,13 @@ export function createPlayerAccounts(
     async withdrawMarketingConsent(playerId, tx) {
       await clearMarketingConsent(tx ?? db, playerId, now());
     },
+
+    async setMarketingConsent(playerId, isConsented, tx) {
+      await updateMarketingConsent(tx ?? db, playerId, isConsented, now());
+    },
+
+    completePeruvianMigration: (playerId, details, tx) =>
+      completePeruvianMigration(tx, playerId, details, now()),
 
     async setMigrationFlags(playerId, patch, tx) {
       await updateMigrationFlags(tx ?? db, playerId, patch, now());

@@ -166,7 +166,7 @@ export const identityPlugin = fp(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     await routes.register(identityRoutes, { identity, auth, translate });
     await routes.register(accountSettingsRoutes, { settings, auth, translate });
-    await routes.register(operatorPlayerRoutes, { compliance, auth: operatorAuth });
+    await routes.register(operatorPlayerRoutes, { compliance, auth: operatorAuth, identity });
   },
   { name: 'identity', dependencies: ['@fastify/cookie'] },
 );

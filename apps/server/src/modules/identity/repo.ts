@@ -356,6 +356,10 @@ export type PlayerPersonRow = {
   mobile: string | null;
   dateOfBirth: string | null;
   identityDocumentNumber: string | null;
+  /** The address the player registered (spec 001 §3), read by the annual KYC review. */
+  city: string | null;
+  postalCode: string | null;
+  registeredAt: Date;
 };
 
 /** The person behind the player, inside the caller's transaction when given; undefined if none. */
@@ -371,6 +375,9 @@ export async function findPlayerPerson(
       mobile: players.mobile,
       dateOfBirth: players.dateOfBirth,
       identityDocumentNumber: players.identityDocumentNumber,
+      city: players.city,
+      postalCode: players.postalCode,
+      registeredAt: players.createdAt,
     })
     .from(players)
     .where(eq(players.id, playerId));
@@ -386,6 +393,47 @@ export async function clearMarketingConsent(
     .update(players)
     .set({ marketingConsent: false, updatedAt: now })
     .where(and(eq(players.id, playerId), eq(players.marketingConsent, true)));
+}
+
+export async function updateMarketingConsent(
+  db: Database,
+  playerId: string,
+  isConsented: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ marketingConsent: isConsented, updatedAt: now })
+    .where(eq(players.id, playerId));
+}
+
+/** spec 001 §3 the Peruvian migration's details of the player. */
+export type PeruvianDetailsColumns = {
+  mobilePrefix: string;
+  mobile: string;
+  district: string;
+  department: string;
+  identityDocumentType: string;
+  identityDocumentNumber: string;
+  marketingConsent: boolean;
+};
+
+/**
+ * Writes the Peruvian migration's details and clears its flag, only while the player awaits it:
+ * answers whether this call did (a second submit finds it done and changes nothing).
+ */
+export async function completePeruvianMigration(
+  db: Database,
+  playerId: string,
+  details: PeruvianDetailsColumns,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(players)
+    .set({ ...details, awaitingPeMigration: false, updatedAt: now })
+    .where(and(eq(players.id, playerId), eq(players.awaitingPeMigration, true)))
+    .returning({ id: players.id });
+  return rows.length === 1;
 }
 
 export async function updateMigrationFlags(

@@ -52,6 +52,23 @@ export type IdentityRouteOptions = {
   translate: Translate;
 };
 
+/**
+ * A plain navigation from the site itself, or typed into the address bar: Sec-Fetch-Site
+ * `same-origin` or `none`; without that header (older browsers), a Referer of this origin. A
+ * request another site started (a link, an image, a form) is neither.
+ */
+export function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return false;
+  try {
+    return new URL(referer).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
+}
+
 function homePath(request: FastifyRequest): string {
   return `/${request.locale}/`;
 }
@@ -127,20 +144,30 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     },
   );
 
-  // spec 000 §2: /{locale}/user/logout with an optional query. A state-changing GET.
+  // spec 000 §2: /{locale}/user/logout with an optional query. A state-changing GET: the site's
+  // call (XHR marker) answers JSON; a plain link on the site's own pages logs out and redirects,
+  // while the same link from another site (a forged request) only goes to the page, still logged
+  // in (isOwnNavigation).
   app.get(
     '/user/logout',
     {
-      config: { changesState: true },
+      // The marker is checked here: without it, only the site's own navigation logs out.
+      config: { xhrExempt: true },
       schema: { querystring: ZLogoutQuery, response: { 200: ZLogoutResponse } },
     },
     async (request, reply) => {
+      const redirect = sameSitePath(request.query.redirect, homePath(request));
+      const marker = request.headers['x-requested-with'];
+      const isXhr = typeof marker === 'string' && marker.toLowerCase() === 'xmlhttprequest';
+      if (!isXhr) {
+        reply.header('cache-control', 'no-store');
+        if (!isOwnNavigation(request)) return reply.redirect(redirect, 303);
+        await auth.endSession(request, reply);
+        return reply.redirect(redirect, 303);
+      }
       // Logging out without a live session still succeeds: the goal is reached either way.
       await auth.endSession(request, reply);
-      return {
-        success: true as const,
-        redirect: sameSitePath(request.query.redirect, homePath(request)),
-      };
+      return { success: true as const, redirect };
     },
   );
 

@@ -354,3 +354,38 @@ export async function historyPage(
   );
   return { rows, total: Number(count?.total ?? 0) };
 }
+
+/**
+ * A currency migration (spec 000 §4): the player's withdrawals still awaiting a decision, locked,
+ * each converted on its own by `convert` into `to`; answers each one's amounts before and after.
+ */
+export async function convertPendingWithdrawals(
+  db: Database,
+  playerId: string,
+  from: string,
+  to: string,
+  convert: (amountMinor: bigint) => bigint,
+): Promise<{ id: string; fromMinor: bigint; toMinor: bigint }[]> {
+  const pending = await db
+    .select({ id: withdrawals.id, amountMinor: withdrawals.amountMinor })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        eq(withdrawals.currency, from),
+        eq(withdrawals.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(withdrawals.createdAt))
+    .for('update');
+  const converted = [];
+  for (const row of pending) {
+    const toMinor = convert(row.amountMinor);
+    await db
+      .update(withdrawals)
+      .set({ amountMinor: toMinor, currency: to })
+      .where(eq(withdrawals.id, row.id));
+    converted.push({ id: row.id, fromMinor: row.amountMinor, toMinor });
+  }
+  return converted;
+}

@@ -8,7 +8,7 @@ import type { WalletService } from '../wallet/service';
 import type { PaymentBonuses, PaymentsContext } from './context';
 import { createDeposits } from './deposits';
 import type { PaymentProvider } from './payment-provider';
-import { historyPage, type HistoryRow } from './repo';
+import { convertPendingWithdrawals, historyPage, type HistoryRow } from './repo';
 import { createWithdrawals } from './withdrawals';
 
 export { BANK_TRANSFER_METHOD_ID, NEW_CARD_METHOD_ID } from './deposit-methods';
@@ -96,6 +96,20 @@ export function createPaymentsService({
         offset: (query.page - 1) * HISTORY_PAGE_SIZE,
       });
       return { items: rows, page: query.page, pageSize: HISTORY_PAGE_SIZE, total };
+    },
+
+    /**
+     * A currency migration, in its transaction (spec 000 §4): each withdrawal awaiting the
+     * operator's decision converted on its own; the money held for them is converted by the
+     * caller as their sum.
+     */
+    convertPendingWithdrawals(
+      tx: Database,
+      playerId: string,
+      currencies: { from: string; to: string },
+      convert: (amountMinor: bigint) => bigint,
+    ) {
+      return convertPendingWithdrawals(tx, playerId, currencies.from, currencies.to, convert);
     },
 
     /** One pass of the payment jobs' reconciliation: late confirmations, refunds, payouts. */

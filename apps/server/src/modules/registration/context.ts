@@ -42,6 +42,11 @@ export type RegistrationDependencies = {
   registers: Pick<RegistersService, 'exclusionAtRegistration'>;
   /** DESIGN §10: the deposit limit asked at registration becomes the player's real limit. */
   limits: { recordRegistrationLimit(playerId: string, amountMinor: number | null): Promise<void> };
+  /**
+   * spec 001 §3 form_user_marketing_consent: the registration's answer is the player's first
+   * marketing consents (the consents module's history); none kept unless app.ts gives it.
+   */
+  consents?: { recordRegistration(playerId: string, isConsented: boolean): Promise<void> };
   now?: () => Date;
 };
 
@@ -69,6 +74,7 @@ export function createRegistrationContext({
   notifications,
   registers,
   limits,
+  consents = { recordRegistration: async () => undefined },
   now = () => new Date(),
 }: RegistrationDependencies): RegistrationContext {
   function profileOf(visitor: Visitor): JurisdictionProfile {
@@ -101,6 +107,7 @@ export function createRegistrationContext({
     notifications,
     registers,
     limits,
+    consents,
     now,
     profileOf,
     rulesFor,

@@ -42,7 +42,7 @@ export type Registering = {
 };
 
 export function createRegistering(context: RegistrationContext, codes: SmsCodeCheck): Registering {
-  const { db, identity, notifications, limits, now } = context;
+  const { db, identity, notifications, limits, consents, now } = context;
   const { checkForm } = createFormCheck(context);
   const { checkExclusions } = createExclusionCheck(context);
   const { reserve } = createContactReservation(context, codes);
@@ -138,6 +138,7 @@ export function createRegistering(context: RegistrationContext, codes: SmsCodeCh
       created.playerId,
       form.depositLimit === null ? null : form.depositLimit * 100,
     );
+    await consents.recordRegistration(created.playerId, form.consents.marketing);
     if (emailCode !== null) {
       await notifications.send({
         template: 'emailVerification',

@@ -18,6 +18,7 @@ export type {
   Visitor,
 } from './context';
 export type { FormDescription } from './registration-path';
+export { departmentOf, isKnownDistrict } from './subdivisions';
 export {
   SMS_CODE_LIFETIME_MS,
   SMS_CODE_MAX_ATTEMPTS,

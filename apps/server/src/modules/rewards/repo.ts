@@ -430,3 +430,40 @@ export async function cashbackTotals(
     winMinor: BigInt(row.win),
   }));
 }
+
+/**
+ * A currency migration (spec 000 §4): the player's running bonus in `from`, its amounts each
+ * converted by `convert` and its currency set to `to`; answers what it held, or undefined.
+ */
+export async function convertRunningBonus(
+  db: Database,
+  playerId: string,
+  from: string,
+  to: string,
+  convert: (amountMinor: bigint) => bigint,
+): Promise<{ id: string; amountMinor: bigint; convertedMinor: bigint } | undefined> {
+  const [bonus] = await db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, from),
+        eq(playerBonuses.status, 'active'),
+      ),
+    )
+    .for('update');
+  if (bonus === undefined) return undefined;
+  const convertedMinor = convert(bonus.amountMinor);
+  await db
+    .update(playerBonuses)
+    .set({
+      currency: to,
+      amountMinor: convertedMinor,
+      wageringRequiredMinor: convert(bonus.wageringRequiredMinor),
+      wageringDoneMinor: convert(bonus.wageringDoneMinor),
+      maxBetMinor: bonus.maxBetMinor === null ? null : convert(bonus.maxBetMinor),
+    })
+    .where(eq(playerBonuses.id, bonus.id));
+  return { id: bonus.id, amountMinor: bonus.amountMinor, convertedMinor };
+}

@@ -48,6 +48,7 @@ import {
   liveGrantsOf,
   lockGrant,
   lockOffer,
+  convertRunningBonus,
   markGrantDelivered,
   markOfferClaimed,
   openOffersOf,
@@ -1043,6 +1044,19 @@ export function createRewardsService(deps: RewardsDependencies) {
     },
 
     /** Whether a bonus runs (a free round's win, the bonus share of a win). */
+    /**
+     * A currency migration, in its transaction (spec 000 §4): the running bonus's amounts and
+     * wagering converted (its money, in the bonus account, is converted by the caller).
+     */
+    convertRunningBonus(
+      tx: Database,
+      playerId: string,
+      currencies: { from: string; to: string },
+      convert: (amountMinor: bigint) => bigint,
+    ) {
+      return convertRunningBonus(tx, playerId, currencies.from, currencies.to, convert);
+    },
+
     async isBonusRunning(tx: Database, playerId: string, currency: string): Promise<boolean> {
       return (await runningBonus(tx, playerId, currency)) !== undefined;
     },

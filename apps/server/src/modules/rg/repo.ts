@@ -262,3 +262,38 @@ export function realityCheckGuard(playerId: string, at: Date): SQL {
       when rc.next_due_at <= ${now} then 'REALITY_CHECK_DUE'
     end from ${rgRealityChecks} rc where rc.player_id = ${playerId}::uuid)`;
 }
+
+/**
+ * A currency migration (spec 000 §4, DESIGN §4): the player's money limits (deposit, loss, wager)
+ * in force or waiting to apply, each converted by `convert`; answers each one's amounts.
+ */
+export async function convertMoneyLimits(
+  db: Database,
+  playerId: string,
+  convert: (amount: bigint) => bigint,
+): Promise<{ id: string; limitType: string; period: string; from: number; to: number }[]> {
+  const rows = await db
+    .select({
+      id: rgLimits.id,
+      limitType: rgLimits.limitType,
+      period: rgLimits.period,
+      amount: rgLimits.amount,
+    })
+    .from(rgLimits)
+    .where(
+      and(
+        eq(rgLimits.playerId, playerId),
+        sql`${rgLimits.limitType} in ('deposit', 'loss', 'wager')`,
+        isNull(rgLimits.cancelledAt),
+      ),
+    )
+    .orderBy(asc(rgLimits.seq))
+    .for('update');
+  const converted = [];
+  for (const row of rows) {
+    const to = Number(convert(BigInt(row.amount)));
+    await db.update(rgLimits).set({ amount: to }).where(eq(rgLimits.id, row.id));
+    converted.push({ ...row, from: row.amount, to });
+  }
+  return converted;
+}

@@ -12,6 +12,11 @@ import { ensureDefaultLimits } from './defaults';
 import { createLimitsPolicy } from './policy';
 import { createQuizService } from './quiz-service';
 import {
+  convertMoneyLimits,
+  findActiveLimits,
+  findFutureLimits,
+  lockPlayerRg,
+  markLimitCancelled,
   findDueLimits,
   findPlayersWithSessionLimits,
   insertLimit,
@@ -227,6 +232,114 @@ export function createRgService(
     ) {
       const player = await playerOrNotFound(playerId);
       return limits.setLimit(player, request, { kind: 'operator', id: operatorId }, reason);
+    },
+
+    /**
+     * A currency migration, in its transaction (spec 000 §4, DESIGN §4): the player's money limits
+     * converted, and the change kept in the audit trail.
+     */
+    async convertMoneyLimits(
+      tx: Database,
+      playerId: string,
+      currencies: { from: string; to: string },
+      convert: (amount: bigint) => bigint,
+    ) {
+      const converted = await convertMoneyLimits(tx, playerId, convert);
+      if (converted.length > 0) {
+        await appendAudit(
+          tx,
+          {
+            playerId,
+            actor: { kind: 'system', id: 'migrations.currency' },
+            action: 'limits.currency-converted',
+            before: {
+              currency: currencies.from,
+              limits: converted.map(({ id, limitType, period, from }) => ({
+                id,
+                limitType,
+                period,
+                amount: from,
+              })),
+            },
+            after: {
+              currency: currencies.to,
+              limits: converted.map(({ id, limitType, period, to }) => ({
+                id,
+                limitType,
+                period,
+                amount: to,
+              })),
+            },
+            reason: `currency migration ${currencies.from} to ${currencies.to}`,
+          },
+          now(),
+        );
+      }
+      return converted;
+    },
+
+    /** The amount of the player's active limit of `type` and `period`; null without one. */
+    async activeLimitAmount(
+      playerId: string,
+      type: LimitType,
+      period: LimitPeriod,
+    ): Promise<number | null> {
+      const row = (await findActiveLimits(db, playerId)).find(
+        (active) => active.type === type && active.period === period,
+      );
+      return row?.amount ?? null;
+    },
+
+    /**
+     * A migration's limit (spec 001 §2 the German LUGAS migration), in the migration's
+     * transaction: it applies at once whatever it was before (the limit file already holds the
+     * player to it), a waiting change of the same limit is cancelled, and the audit keeps why.
+     */
+    async applyMigrationLimit(
+      tx: Database,
+      playerId: string,
+      request: { type: LimitType; period: LimitPeriod; amount: number },
+      reason: string,
+    ): Promise<void> {
+      await lockPlayerRg(tx, playerId);
+      const at = now();
+      const same = (row: { type: LimitType; period: LimitPeriod }) =>
+        row.type === request.type && row.period === request.period;
+      const before = (await findActiveLimits(tx, playerId)).find(same);
+      for (const waiting of (await findFutureLimits(tx, playerId)).filter(same)) {
+        await markLimitCancelled(tx, waiting.id, at);
+      }
+      const row = await insertLimit(
+        tx,
+        {
+          playerId,
+          ...request,
+          setBy: 'player',
+          startsAt: at,
+          needsConfirmation: false,
+          activatedAt: at,
+        },
+        at,
+      );
+      await appendAudit(
+        tx,
+        {
+          playerId,
+          actor: { kind: 'system', id: 'migrations.lugas' },
+          action: 'limit.set',
+          before:
+            before === undefined
+              ? null
+              : { type: before.type, period: before.period, amount: before.amount },
+          after: { type: row.type, period: row.period, amount: row.amount },
+          reason,
+        },
+        at,
+      );
+      await context.events.publish(tx, 'limit.changed', {
+        playerId,
+        payload: { limitType: row.type, period: row.period, status: 'active' },
+      });
     },
 
     /** Lifts a responsible-gambling trigger block (spec 000 §6), with the operator's reason. */

@@ -1,3 +1,4 @@
+import { isRetiredCurrency } from '@playfair/domain/euro-changeover';
 import { firstReasonAgainst, type PlayReason } from '@playfair/domain/play-eligibility';
 import type { ErrorCode } from '@playfair/domain/error-codes';
 import { AppError } from '../../platform/errors';
@@ -44,5 +45,17 @@ export function createAccountRestrictionPolicy(
     if (eligibility === undefined) throw new AppError('USER_NOT_FOUND');
     const reason = firstReasonAgainst(eligibility, purpose);
     if (reason !== undefined) throw new AppError(refusalCode(reason));
+  };
+}
+
+/**
+ * spec 000 §4 the Croatian migration: kuna is no longer money anyone stakes or deposits. A player
+ * still holding kuna migrates to the euro first; asking their kuna back (a withdrawal) stays open.
+ */
+export function createRetiredCurrencyPolicy(): MoneyPolicy {
+  return async ({ purpose, currency }) => {
+    if (purpose !== 'withdrawal' && isRetiredCurrency(currency)) {
+      throw new AppError('CURRENCY_MIGRATION_REQUIRED');
+    }
   };
 }

@@ -180,6 +180,16 @@ export type WalletService = {
    */
   lockPlayer(tx: Database, playerId: string, currency: string): Promise<PlayerBalances>;
   /**
+   * Inside the caller's transaction: locks every account the player has in that currency (cash,
+   * bonus, money held for withdrawals) and answers their balances — what a currency migration
+   * converts.
+   */
+  lockAllOfPlayer(
+    tx: Database,
+    playerId: string,
+    currency: string,
+  ): Promise<PlayerBalances & { withdrawalMinor: bigint }>;
+  /**
    * Runs the policy checks without moving money, e.g. before a payment provider is asked to charge
    * a card (the transfer checks again when the money arrives). Throws the refusal's AppError.
    */
@@ -520,6 +530,22 @@ export function createWalletService(
       const balanceOf = (kind: string) =>
         locked.find((row) => row.kind === kind)?.balanceMinor ?? 0n;
       return { cashMinor: balanceOf('player_cash'), bonusMinor: balanceOf('player_bonus') };
+    },
+
+    async lockAllOfPlayer(tx, playerId, currency) {
+      const ids: string[] = [];
+      for (const kind of ['player_cash', 'player_bonus', 'player_withdrawal'] as const) {
+        const id = (await findAccount(tx, { kind, ownerId: playerId, currency }))?.id;
+        if (id !== undefined) ids.push(id);
+      }
+      const locked = await lockAccounts(tx, ids);
+      const balanceOf = (kind: string) =>
+        locked.find((row) => row.kind === kind)?.balanceMinor ?? 0n;
+      return {
+        cashMinor: balanceOf('player_cash'),
+        bonusMinor: balanceOf('player_bonus'),
+        withdrawalMinor: balanceOf('player_withdrawal'),
+      };
     },
 
     async transferWithin(tx, input) {

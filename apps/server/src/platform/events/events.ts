@@ -73,6 +73,16 @@ export type DomainEventPayloads = {
   /** A race started or was settled (promotions): about no one player, pushed to everyone. */
   'race.started': { raceId: string };
   'race.finished': { raceId: string };
+  /**
+   * The player answered the satisfaction survey (spec 001 §2 delighted): 0–10 and a comment, or
+   * no score when they closed it.
+   */
+  'survey.answered': { score: number | null; comment: string | null };
+  /**
+   * A Peruvian player completed the MINCETUR migration (migrations): what the form gave that the
+   * player's account keeps nowhere else (the nationality), for the compliance record.
+   */
+  'pe-migration.completed': { nationality: string; identityDocumentType: string };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -89,6 +99,8 @@ export const DOMAIN_EVENT_TYPES = [
   'race.scored',
   'race.started',
   'race.finished',
+  'survey.answered',
+  'pe-migration.completed',
 ] as const satisfies readonly DomainEventType[];
 
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {

@@ -5,6 +5,7 @@ import {
   AccountPage,
   type AccountSectionPanels,
 } from '../../features/account/components/account-page';
+import { MarketingPreferences } from '../../features/consents/components/marketing-preferences';
 import { GamingHistoryPanel } from '../../features/history/components/gaming-history-panel';
 import { RewardsHistoryPanel } from '../../features/history/components/rewards-history-panel';
 import { TransactionHistoryPanel } from '../../features/history/components/transaction-history-panel';
@@ -45,6 +46,8 @@ const ACCOUNT_SECTION_PANELS: AccountSectionPanels = {
   'transaction-history': TransactionHistoryPanel,
   'rewards-history': RewardsHistoryPanel,
   limits: AccountLimitsPanel,
+  // spec 001 §2 marketing consents: changed later from the settings tab.
+  settingsExtra: MarketingPreferences,
 };
 
 /**

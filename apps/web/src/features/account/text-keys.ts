@@ -46,3 +46,47 @@ export const INBOX_TEXT_KEYS = [
   'account_inbox_empty_title',
   'account_inbox_empty_text',
 ] as const;
+
+/** The verification tab's documents and the annual KYC modal: their own namespace. */
+export const KYC_NAMESPACE = 'kyc';
+
+/** Catalog keys of the kyc namespace (a key it lacks resolves from the common namespace). */
+export const KYC_TEXT_KEYS = [
+  'kyc_documents_title',
+  'kyc_documents_intro',
+  'kyc_upload_title',
+  'kyc_upload_kind_label',
+  'kyc_document_kind_identity',
+  'kyc_document_kind_address',
+  'kyc_document_kind_source_of_wealth',
+  'kyc_document_kind_identity_hint',
+  'kyc_document_kind_address_hint',
+  'kyc_document_kind_source_of_wealth_hint',
+  'kyc_upload_file_label',
+  'kyc_upload_choose_file',
+  'kyc_upload_no_file',
+  'kyc_upload_accepted',
+  'kyc_upload_submit',
+  'kyc_upload_uploading',
+  'kyc_upload_error_choose_kind',
+  'kyc_upload_error_choose_file',
+  'kyc_upload_error_generic',
+  'kyc_document_error_type',
+  'kyc_document_error_too_large',
+  'kyc_document_error_empty',
+  'kyc_list_title',
+  'kyc_list_empty_title',
+  'kyc_list_empty_text',
+  'kyc_status_pending',
+  'kyc_status_approved',
+  'kyc_status_rejected',
+  'kyc_rejection_reason',
+  'kyc_upload_again',
+  'kyc_uploaded_label',
+  'annual_kyc_title',
+  'annual_kyc_error_generic',
+  'annual_kyc_error_user_details',
+  'annual_kyc_error_monthly_limit',
+  'annual_kyc_error_fields',
+  'annual_kyc_saving',
+] as const;

@@ -70,6 +70,10 @@ export const IN_PLAY_ERROR_KEYS = [
 
 /** Catalog keys of the in-play namespace. */
 export const IN_PLAY_TEXT_KEYS = [
+  // spec 001 §8 pending-consent: the game waits for the consents modal.
+  'game_consents_needed_title',
+  'game_consents_needed_text',
+  'game_consents_needed_open',
   // The session bar under every game (spec 001 §9 session clock).
   'game_session_net',
   'game_session_time',

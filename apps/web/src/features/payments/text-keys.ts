@@ -81,3 +81,11 @@ export const PAYMENTS_TEXT_KEYS = [
   'rewards_forfeit_confirm',
   'rewards_forfeit_required',
 ] as const;
+
+/**
+ * spec 000 §1 the funds-protection notice and the withdrawal warning: their own namespace, loaded
+ * when the deposit modal or the withdrawal form first shows (the common one is full).
+ */
+export const PAYMENT_NOTICES_NAMESPACE = 'payment-notices';
+
+export const PAYMENT_NOTICES_TEXT_KEYS = ['funds_protection_notice', 'withdrawal_warning'] as const;

@@ -17,9 +17,11 @@ export type QueryParams = Readonly<Record<string, string | number | boolean | nu
 
 type RequestBody =
   /** Form-encoded: the default encoding (DESIGN §5). */
-  | { form?: FormFields; json?: never }
+  | { form?: FormFields; json?: never; multipart?: never }
   /** JSON: only where the spec says JSON. */
-  | { json: unknown; form?: never };
+  | { json: unknown; form?: never; multipart?: never }
+  /** FormData (multipart, its boundary set by the browser): file uploads, spec FormData calls. */
+  | { multipart: FormData; form?: never; json?: never };
 
 /** What a request is, whatever its answer. */
 export type TextRequestOptions = RequestBody & {
@@ -47,7 +49,8 @@ function withQuery(path: string, query: QueryParams | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function encodeBody(options: RequestBody): { body?: string; contentType?: string } {
+function encodeBody(options: RequestBody): { body?: string | FormData; contentType?: string } {
+  if (options.multipart !== undefined) return { body: options.multipart };
   if (options.json !== undefined) {
     return { body: JSON.stringify(options.json), contentType: 'application/json' };
   }

@@ -29,6 +29,19 @@ export const MODAL_IDS = [
   'aml-error',
   'confirm-deposit',
   'mobile-casino-app-download',
+  // spec 001 §2 / §8: the marketing consents, the generic error, the satisfaction survey
+  // (onload action delighted) and the fake-or-real popup.
+  'marketing-consents',
+  'generic-error',
+  'survey',
+  'fake-or-real',
+  // spec 000 §2 / §4: the Croatian migration notice (the account moves from kuna to euro).
+  'euro-migration',
+  // spec 001 §2: the German (LUGAS) and Peruvian (MINCETUR) migration modals.
+  'lugas-migration',
+  'pe-migration',
+  // spec 001 §2 annual KYC (German): onload action deAnnualKycModal while the review is due.
+  'annual-kyc',
 ] as const;
 
 export type ModalId = (typeof MODAL_IDS)[number];

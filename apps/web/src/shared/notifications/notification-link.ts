@@ -3,7 +3,7 @@ import { webPagePath } from '@playfair/contracts/web-pages';
 import { historyRoutePath } from '../modal/history-routes';
 
 /** The account panel on one of its tabs, under the locale's slug (`/pe/cuenta?tab=inbox`). */
-function accountTabPath(locale: string, tab: 'limits' | 'inbox'): string {
+function accountTabPath(locale: string, tab: 'limits' | 'inbox' | 'verification'): string {
   return `${historyRoutePath('account', locale)}?tab=${tab}`;
 }
 
@@ -19,6 +19,7 @@ export function notificationLinkPath(link: NotificationLink, locale: string): st
       return historyRoutePath('rewards', locale);
     case 'limits':
     case 'inbox':
+    case 'verification':
       return accountTabPath(locale, link);
   }
 }

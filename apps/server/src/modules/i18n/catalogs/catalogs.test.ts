@@ -56,6 +56,7 @@ const REQUIRED_PLURAL_CATEGORIES: Partial<Record<Locale, readonly string[]>> = {
 
 const SAMPLE_VALUES = {
   days: 3,
+  rate: '7,53450',
   minutes: 60,
   pause: 5,
   year: 2026,
@@ -85,6 +86,9 @@ const SAMPLE_VALUES = {
   clock: '01:02:03',
   minRounds: 50,
   minCashback: '€1.00',
+  megabytes: 10,
+  kind: 'Identity document',
+  reason: 'The photo is blurred',
 };
 const SAMPLE_COUNTS = [1, 2, 5, 21];
 

@@ -44,6 +44,8 @@ export type AccountSectionPanels = Readonly<
     ComponentType
   > & {
     limits: ComponentType<AccountLimitsPanelProps>;
+    /** More of the settings tab owned elsewhere (the marketing preferences), under its own. */
+    settingsExtra?: ComponentType;
   }
 >;
 
@@ -154,8 +156,19 @@ function TabContent({ tab, view, panels, onSelfExclusionToggle }: TabContentProp
       const Panel = panels[tab];
       return <Panel />;
     }
-    case 'settings':
-      return <SettingsPanel />;
+    case 'settings': {
+      const Extra = panels.settingsExtra;
+      return (
+        <>
+          <SettingsPanel />
+          {Extra === undefined ? null : (
+            <Suspense fallback={null}>
+              <Extra />
+            </Suspense>
+          )}
+        </>
+      );
+    }
     case 'verification':
       return <VerificationPanel />;
     case 'inbox':

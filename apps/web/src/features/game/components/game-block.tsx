@@ -3,6 +3,7 @@ import { CONSENT_MODAL_DELAY_MS } from '@playfair/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IN_PLAY_NAMESPACE } from '../text-keys';
 import { useAppConfig } from '../../../shared/config/app-config-context';
 import { useModals } from '../../../shared/modal/modal-context';
 import type { ModalId } from '../../../shared/modal/modal-ids';
@@ -147,14 +148,36 @@ function VisitorBlock({ modal }: { modal: 'login' | 'play-for-real-please' }) {
 }
 
 /**
- * spec 001 §8 pending-consent: the consents modal 303 ms after the page shows. The marketing
- * consents modal does not exist yet; until it does, the generic error takes its place at that
- * moment (spec 001 §8 "generic error modal" texts), and the game is not launched.
+ * spec 001 §8 pending-consent: the consents modal 303 ms after the page shows, and the game is not
+ * launched. Once the player has answered (the modal closed), the page loads again without the error
+ * and the game starts.
  */
 function PendingConsent({ game, lobbyPath }: { game: TGameDetails; lobbyPath: string }) {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(IN_PLAY_NAMESPACE, { useSuspense: false });
+  const modals = useModals();
   const isDue = useElapsed(CONSENT_MODAL_DELAY_MS);
-  if (!isDue) {
+  const hasOpened = useRef(false);
+  const isOpen = modals.isOpen('marketing-consents');
+
+  useEffect(() => {
+    if (!isDue || hasOpened.current) return;
+    hasOpened.current = true;
+    modals.open('marketing-consents');
+  }, [isDue, modals]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('error');
+    loadPage(`${url.pathname}${url.search}`);
+  }, [isOpen]);
+
+  if (!isDue || !ready) {
     return (
       <div
         className={styles.placeholder}
@@ -167,7 +190,10 @@ function PendingConsent({ game, lobbyPath }: { game: TGameDetails; lobbyPath: st
     );
   }
   return (
-    <GameNotice title={t('generic_error_title')} text={t('generic_error_msg')}>
+    <GameNotice title={t('game_consents_needed_title')} text={t('game_consents_needed_text')}>
+      <Button onClick={() => modals.open('marketing-consents')}>
+        {t('game_consents_needed_open')}
+      </Button>
       <BackToLobby game={game} lobbyPath={lobbyPath} />
     </GameNotice>
   );

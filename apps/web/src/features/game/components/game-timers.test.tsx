@@ -233,7 +233,7 @@ describe('game view: the unlogged demo re-login timer (spec 001 §4 / §9)', () 
 });
 
 describe('game view: pending consents (spec 001 §8)', () => {
-  it('shows the generic error 303 ms after the page opens, without launching', async () => {
+  it('opens the consents modal 303 ms after the page opens, without launching', async () => {
     const details = deferred<{ body: unknown }>();
     const requests = stubServer({
       'GET /en/user/wallet': () => ({
@@ -247,6 +247,19 @@ describe('game view: pending consents (spec 001 §8)', () => {
         },
       }),
       'GET /en/games/golden-reels': () => details.promise,
+      'GET /public-api/user/marketing-consents': () => ({
+        body: {
+          success: true,
+          data: {
+            html:
+              '<form data-consents-form data-error="Tick one."><h2>Stay in the loop</h2><p>Intro</p>' +
+              '<label><input type="checkbox" data-consent="all"><span>All</span></label>' +
+              '<label><input type="checkbox" data-consent="email"><span>Email</span></label>' +
+              '<label><input type="checkbox" data-consent="none"><span>None</span></label>' +
+              '<button>Save</button></form>',
+          },
+        },
+      }),
     });
     await renderApp('/en/game/golden-reels?error=pending-consent', PLAYER);
     await screen.findByText('Loading…');
@@ -256,9 +269,11 @@ describe('game view: pending consents (spec 001 §8)', () => {
     expect(screen.getByText('Loading the game…')).toBeInTheDocument();
 
     await passTime(CONSENT_MODAL_DELAY_MS - 1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.callsTo('GET', '/public-api/user/marketing-consents')).toHaveLength(0);
     await passTime(1);
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await passTime();
+    expect(requests.callsTo('GET', '/public-api/user/marketing-consents')).toHaveLength(1);
+    expect(await screen.findByRole('dialog', { name: 'Stay in the loop' })).toBeInTheDocument();
     expect(requests.callsTo('GET', GAME_URL)).toHaveLength(0);
   });
 });

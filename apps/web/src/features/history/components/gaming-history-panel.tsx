@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useGamingHistory } from '../api/get-gaming-history';
 import { GAMING_SUMMARY_DAYS, useGamingPeriod } from '../api/get-gaming-period';
 import styles from './history.module.css';
+import { withEuroEquivalent } from '../model/euro-equivalent';
 import { type HistoryColumn, HistoryList } from './history-list';
 
 const ROUND_STATUS_KEYS = {
@@ -91,8 +92,16 @@ function RoundList() {
         <time dateTime={round.startedAt}>{formatDateTime(round.startedAt, languageTag)}</time>
       ),
     },
-    { labelKey: 'history_column_bet', isNumeric: true, render: (round) => round.betFormatted },
-    { labelKey: 'history_column_win', isNumeric: true, render: (round) => round.winFormatted },
+    {
+      labelKey: 'history_column_bet',
+      isNumeric: true,
+      render: (round) => withEuroEquivalent(round.betFormatted, round.betMinor, round.currency),
+    },
+    {
+      labelKey: 'history_column_win',
+      isNumeric: true,
+      render: (round) => withEuroEquivalent(round.winFormatted, round.winMinor, round.currency),
+    },
     {
       labelKey: 'history_column_status',
       render: (round) => t(ROUND_STATUS_KEYS[round.status]),

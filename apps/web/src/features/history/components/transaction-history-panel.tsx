@@ -9,6 +9,7 @@ import { TicketIcon } from '../../../shared/ui/icons';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { DEFAULT_PERIOD, type HistoryPeriod, periodRange } from '../model/history-period';
 import styles from './history.module.css';
+import { withEuroEquivalent } from '../model/euro-equivalent';
 import { type HistoryColumn, HistoryList } from './history-list';
 import { PeriodSelector } from './period-selector';
 
@@ -60,7 +61,11 @@ export function TransactionHistoryPanel() {
     },
     { labelKey: 'history_column_type', render: (item) => t(TYPE_KEYS[item.type]) },
     { labelKey: 'history_column_method', render: (item) => item.method },
-    { labelKey: 'history_column_amount', isNumeric: true, render: (item) => item.formatted },
+    {
+      labelKey: 'history_column_amount',
+      isNumeric: true,
+      render: (item) => withEuroEquivalent(item.formatted, item.amountMinor, item.currency),
+    },
     { labelKey: 'history_column_status', render: (item) => statusLabel(item.status) },
   ];
 

@@ -18,6 +18,7 @@ import { useModals } from '../../../shared/modal/modal-context';
 import { useSession } from '../../../shared/session/session-context';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { InfoIcon } from '../../../shared/ui/icons';
 import { Notice } from '../../../shared/ui/notice';
 import { SelectField } from '../../../shared/ui/select-field';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -26,7 +27,7 @@ import { useRequestWithdrawal } from '../api/post-withdrawal';
 import { createAttemptKeys } from '../model/attempt-key';
 import type { ForfeitableBonus } from '../model/bonus-forfeit';
 import { payoutMethods } from '../model/withdrawal-form';
-import { PAYMENT_ISSUE_KEYS } from '../text-keys';
+import { PAYMENT_ISSUE_KEYS, PAYMENT_NOTICES_NAMESPACE } from '../text-keys';
 import styles from './payments.module.css';
 
 type WithdrawFormProps = {
@@ -48,6 +49,7 @@ type Values = Required<TWithdrawalForm>;
  */
 export function WithdrawForm({ quickDeposit, wallet, forfeit, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation();
+  const notices = useTranslation(PAYMENT_NOTICES_NAMESPACE, { useSuspense: false });
   const { locale } = useAppConfig();
   const { userId } = useSession();
   const modals = useModals();
@@ -134,6 +136,13 @@ export function WithdrawForm({ quickDeposit, wallet, forfeit, onRequested }: Wit
         <FormAlert>{errors.root.server.message}</FormAlert>
       )}
       <p className={styles.muted}>{t('rewards_withdraw_note')}</p>
+      {/* spec 000 §1 withdrawal warning: where the money goes and what may be asked first. */}
+      {notices.ready ? (
+        <p className={styles.fundsNote}>
+          <InfoIcon className={styles.fundsIcon} aria-hidden="true" />
+          <span>{notices.t('withdrawal_warning')}</span>
+        </p>
+      ) : null}
       <div className={`${styles.fields} ${styles.withdrawFields}`}>
         <TextField
           label={t('withdraw_amount_label', { currency })}

@@ -1,0 +1,2 @@
+ALTER TABLE "player_notifications" DROP CONSTRAINT "player_notifications_event_type_known";--> statement-breakpoint
+ALTER TABLE "player_notifications" ADD CONSTRAINT "player_notifications_event_type_known" CHECK (event_type in ('race_start', 'race_finish', 'race_stake_too_low', 'race_game_not_ok', 'raffle_tickets', 'raffle_win', 'bonus_offer', 'bonus_granted', 'bonus_converted', 'bonus_ended', 'free_spins', 'cashback_offer', 'limit_active', 'kyc_document'));
