@@ -2,7 +2,10 @@ import { REGISTRATION_FIELDS as F } from '@playfair/contracts/registration';
 import { departmentOfDistrict } from '@playfair/domain/registration-countries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERU_SUBDIVISION_ROOT, useSubdivisions } from '../api/get-subdivisions';
+import {
+  PERU_SUBDIVISION_ROOT,
+  useSubdivisions,
+} from '../../../shared/subdivisions/get-subdivisions';
 import type { RegistrationFlow } from '../hooks/use-registration-flow';
 import styles from './registration-form.module.css';
 import { type SelectOption, SelectField } from './select-field';

@@ -19,7 +19,10 @@ import { TextField } from '../../../../shared/ui/text-field';
 import { ConsentBox } from '../../lugas/components/consent-box';
 import styles from '../../lugas/components/migration-form.module.css';
 import { useExpiringMessage } from '../../lugas/model/expiring-message';
-import { PERU_ROOT, usePeSubdivisions } from '../api/get-pe-subdivisions';
+import {
+  PERU_SUBDIVISION_ROOT,
+  useSubdivisions,
+} from '../../../../shared/subdivisions/get-subdivisions';
 import { useSubmitPeMigration } from '../api/submit-pe-migration';
 import { useValidatePeMobile } from '../api/validate-pe-mobile';
 import {
@@ -56,8 +59,8 @@ export function PeMigrationModal() {
   const [message, showMessage] = useExpiringMessage<string>();
   const checkMobile = useValidatePeMobile({ locale });
   const submit = useSubmitPeMigration({ locale });
-  const districts = usePeSubdivisions('district', PERU_ROOT);
-  const departments = usePeSubdivisions('department', values.district);
+  const districts = useSubdivisions('district', PERU_SUBDIVISION_ROOT);
+  const departments = useSubdivisions('department', values.district);
   const problems = peFieldProblems(values);
   const isBusy = checkMobile.isPending || submit.isPending;
   const canSubmit = PE_FIELDS.every((field) => problems[field] === undefined) && !isBusy;

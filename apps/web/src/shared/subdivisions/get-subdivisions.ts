@@ -1,13 +1,17 @@
 import { type SUBDIVISION_LEVELS, ZSubdivisionsResponse } from '@playfair/contracts/registration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpRequest } from '../../../shared/http/http-client';
+import { httpRequest } from '../http/http-client';
 
 export type SubdivisionLevel = (typeof SUBDIVISION_LEVELS)[number];
 
-/** The parent of Peru's departments. */
+/** Peru: the parent of its departments (and, for the migration's lookup, of every district). */
 export const PERU_SUBDIVISION_ROOT = 'PE';
 
-/** GET /get-subdivisions/{level}/{parentId}: name → value (the UBIGEO code). */
+/**
+ * GET /get-subdivisions/{level}/{parentId} (spec 001 §7, MINCETUR): name → value (the UBIGEO
+ * code). The registration asks department/PE, then the district under it; the Peruvian
+ * migration asks district/PE, then the department of the district.
+ */
 export function getSubdivisions(
   level: SubdivisionLevel,
   parentId: string,
@@ -21,7 +25,7 @@ export function getSubdivisions(
 
 export function subdivisionsQueryOptions(level: SubdivisionLevel, parentId: string) {
   return queryOptions({
-    queryKey: ['registration', 'subdivisions', level, parentId],
+    queryKey: ['subdivisions', level, parentId],
     queryFn: ({ signal }) => getSubdivisions(level, parentId, { signal }),
     // Administrative divisions change by law, not by the hour.
     staleTime: Number.POSITIVE_INFINITY,
