@@ -33,6 +33,7 @@ import {
   createAccountSettingsService,
   createIdentityService,
   createPlayerComplianceService,
+  loginInfoActions,
   type IdentityOptions,
 } from './modules/identity/service';
 import { jackpotsPlugin } from './modules/jackpots/plugin';
@@ -727,6 +728,10 @@ export async function buildApp({
       if (migration.length > 0) return migration.slice(0, 1);
       const race = await races.runningFor(player);
       return [
+        // spec 000 §2: when the account was last logged in to, where the market shows it.
+        ...loginInfoActions(player, jurisdictions.profileFor(player.country)),
+        // A deposit that ended while the player was away: the page refreshes, or says why not.
+        ...(await payments.depositOutcomeActions(player.id, (key) => translate(locale, key))),
         ...(race === undefined
           ? []
           : [

@@ -238,6 +238,11 @@ export const ZJurisdictionProfile = z
      * (assumption: no market here requires it; profiles stored before the flag read as false).
      */
     needsConsentsBeforePlay: z.boolean().default(false),
+    /**
+     * spec 000 §2 login info popup: whether, after each login, the player is shown when the account
+     * was last logged in to, until they accept it (profiles stored before the flag read as false).
+     */
+    showsLoginInfo: z.boolean().default(false),
   })
   .strict()
   .superRefine((profile, ctx) => {
@@ -340,6 +345,7 @@ const BASE = {
   // Assumption: every market asks for the marketing consents on load; none makes play wait on them.
   asksMarketingConsents: true,
   needsConsentsBeforePlay: false,
+  showsLoginInfo: false,
   isSmsVerificationRequired: true,
   hasEmailProviderBlocklist: false,
 } as const;
@@ -393,6 +399,9 @@ export const JURISDICTION_PROFILES = [
     limitPeriods: { counting: 'calendar', timeZone: 'Europe/Stockholm' },
     breaks: { ...BASE.breaks, nationalRegister: 'spelpaus' },
     hasBankId: true,
+    // Assumption (Spelinspektionen's rules on responsible gambling, as we read them): at each login
+    // the player is told when they were last logged in, so a login they did not make shows.
+    showsLoginInfo: true,
     // Spellagen (2018:1138) 14 kap. 9 §: a bonus may be offered only on the first occasion a player
     // plays with the licence holder — one bonus, ever.
     bonuses: {

@@ -36,3 +36,23 @@ export function profileOf(
   } = restrictions;
   return { ...row, ...statuses, isSelfExcluded: play.reasons.includes('self-excluded'), play };
 }
+
+/**
+ * spec 000 §2 login info popup, where the market shows it: after each login, the time of the
+ * login before it, until the player accepts (GET /user/accept-login-info). A player's first
+ * session has no login before it, and nothing to show.
+ */
+export function loginInfoActions(
+  player: Pick<PlayerProfile, 'previousLoginAt' | 'isLoginInfoAccepted'>,
+  market: { showsLoginInfo: boolean },
+): { action: string; params: Record<string, unknown> }[] {
+  if (!market.showsLoginInfo || player.isLoginInfoAccepted || player.previousLoginAt === null) {
+    return [];
+  }
+  return [
+    {
+      action: 'modal',
+      params: { name: 'login-info', lastLogin: player.previousLoginAt.toISOString() },
+    },
+  ];
+}

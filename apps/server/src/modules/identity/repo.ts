@@ -10,7 +10,10 @@ export type PlayerRow = {
   currency: string;
   locale: string;
   isWithinBonusCap: boolean;
+  /** Whether the login-info popup was accepted since the newest login (spec 000 §2). */
   isLoginInfoAccepted: boolean;
+  /** When the session before the newest one began; null before a second login. */
+  previousLoginAt: Date | null;
   awaitingMigration: boolean;
   awaitingLugasDeMigration: boolean;
   awaitingPeMigration: boolean;
@@ -23,7 +26,8 @@ const playerColumns = {
   currency: players.currency,
   locale: players.locale,
   isWithinBonusCap: players.isWithinBonusCap,
-  isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null)`,
+  isLoginInfoAccepted: sql<boolean>`(${players.loginInfoAcceptedAt} is not null and (${players.lastLoginAt} is null or ${players.loginInfoAcceptedAt} >= ${players.lastLoginAt}))`,
+  previousLoginAt: players.previousLoginAt,
   awaitingMigration: players.awaitingMigration,
   awaitingLugasDeMigration: players.awaitingLugasDeMigration,
   awaitingPeMigration: players.awaitingPeMigration,
@@ -213,7 +217,10 @@ export async function touchSession(db: Database, id: string, now: Date): Promise
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-/** Revokes one session and starts another, at once (login rotates the session). */
+/**
+ * Revokes one session and starts another, at once (login rotates the session). A player's session
+ * is a login: the one before it becomes the previous login the login-info popup shows.
+ */
 export async function replaceSession(
   db: Database,
   oldId: string | undefined,
@@ -228,6 +235,12 @@ export async function replaceSession(
         .where(and(eq(sessions.id, oldId), isNull(sessions.revokedAt)));
     }
     await tx.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now });
+    if (session.playerId !== null) {
+      await tx
+        .update(players)
+        .set({ previousLoginAt: sql`${players.lastLoginAt}`, lastLoginAt: now })
+        .where(eq(players.id, session.playerId));
+    }
   });
 }
 

@@ -41,7 +41,12 @@ export const players = pgTable(
     sex: text('sex'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     isWithinBonusCap: boolean('is_within_bonus_cap').notNull().default(true),
+    /** When the player last accepted the login-info popup (spec 000 §2). */
     loginInfoAcceptedAt: timestamptz('login_info_accepted_at'),
+    /** When the newest player session began (a login, a registration, a BankID return). */
+    lastLoginAt: timestamptz('last_login_at'),
+    /** When the session before it began: what the login-info popup shows. */
+    previousLoginAt: timestamptz('previous_login_at'),
     awaitingMigration: boolean('awaiting_migration').notNull().default(false),
     awaitingLugasDeMigration: boolean('awaiting_lugas_de_migration').notNull().default(false),
     /** spec 001 §2/§3: a Peruvian player who has yet to complete the MINCETUR migration form. */

@@ -63,7 +63,7 @@ export {
   type PlayerComplianceRow,
   type PlayerComplianceService,
 } from './player-compliance';
-export type { PlayerProfile, PlayerStatuses } from './profile';
+export { loginInfoActions, type PlayerProfile, type PlayerStatuses } from './profile';
 export { SESSION_PURGE_JOB, SESSION_PURGE_SCHEDULE } from './session-purge';
 export {
   csrfErrorBody,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/client';
 import {
   paymentCards,
@@ -155,6 +155,8 @@ export async function settlePayment(
     failureCode: string | null;
     providerRef?: string;
     refundStatus?: 'pending';
+    /** Set when the player is told in the answer that settles it. */
+    outcomeShownAt?: Date;
   },
   at: Date,
 ): Promise<PaymentRow | undefined> {
@@ -164,6 +166,38 @@ export async function settlePayment(
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning();
   return row;
+}
+
+/** The player was told how the payment ended (the cashier's answer or poll). */
+export async function markOutcomeShown(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ outcomeShownAt: at })
+    .where(
+      and(eq(payments.id, id), isNull(payments.outcomeShownAt), ne(payments.status, 'pending')),
+    );
+}
+
+/**
+ * The player's ended payments nobody told them of yet, marked told in the same statement: of two
+ * pages loading at once, one gets each.
+ */
+export async function claimUnshownOutcomes(
+  db: Database,
+  playerId: string,
+  at: Date,
+): Promise<PaymentRow[]> {
+  return db
+    .update(payments)
+    .set({ outcomeShownAt: at })
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        isNull(payments.outcomeShownAt),
+        ne(payments.status, 'pending'),
+      ),
+    )
+    .returning();
 }
 
 /** Pending payments older than `before`, and refunds still owed: the reconciliation's work. */

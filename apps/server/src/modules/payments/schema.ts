@@ -91,10 +91,19 @@ export const payments = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     settledAt: timestamptz('settled_at'),
+    /**
+     * When the player was told how the payment ended: the cashier's answer or poll, else the next
+     * page's onload action (updateDepositCount, or genericModal for a failure). Null while unsaid.
+     */
+    outcomeShownAt: timestamptz('outcome_shown_at'),
   },
   (table) => [
     uniqueIndex('payments_player_idempotency_unique').on(table.playerId, table.idempotencyKey),
     index('payments_player_created_idx').on(table.playerId, table.createdAt),
+    // Every page of a logged-in player asks for these; there are few (most are shown at once).
+    index('payments_unshown_outcome_idx')
+      .on(table.playerId)
+      .where(sql`${table.outcomeShownAt} is null and ${table.status} <> 'pending'`),
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending' or ${table.refundStatus} = 'pending'`),

@@ -23,12 +23,19 @@ export function createProviderStart({ db, provider, now, log }: PaymentsContext)
     return payment;
   }
 
+  /** Settles a payment that failed at the start: the deposit's own answer tells the player. */
   async function fail(payment: PaymentRow, code: ErrorCode, providerRef?: string) {
+    const at = now();
     await settlePayment(
       db,
       payment.id,
-      { status: 'failed', failureCode: code, ...(providerRef ? { providerRef } : {}) },
-      now(),
+      {
+        status: 'failed',
+        failureCode: code,
+        ...(providerRef ? { providerRef } : {}),
+        outcomeShownAt: at,
+      },
+      at,
     );
     return answerOf(await reloaded(payment.id));
   }
