@@ -5,7 +5,8 @@ import { OPERATOR, playerIdOf, registerThroughApi, setCompliance, shot } from '.
 
 // Verification documents (issue "Market flows"; spec 000 §6, spec 001 §6): a player the compliance
 // team put under scan verification gets the block instead of real play, uploads a passport scan on
-// the account's verification tab, and once the operator approves it the game opens for real.
+// the account's verification tab, is told it is being checked while it waits, and once the operator
+// approves it the game opens for real.
 
 const t = textsFor('en');
 const SLOT = 'eternal-sea-rush';
@@ -74,6 +75,15 @@ test('a player under scan verification uploads a passport and plays once it is a
   await expect(item).toContainText(t('kyc_status_pending'));
   await centre(page);
   await shot(page, 'kyc-verification-pending', info.project.name);
+
+  // While the passport awaits review, the game says it is being checked (spec 001 §2 doc-pending).
+  await page.goto(`/en/game/${SLOT}`);
+  const checking = page.getByRole('dialog', { name: t('server_modal_doc_pending_title') });
+  await expect(checking).toBeVisible();
+  await expect(block).toHaveCount(0);
+  await expect(page.locator('iframe[src*="mode=real"]')).toHaveCount(0);
+  await shot(page, 'kyc-doc-pending', info.project.name);
+  await page.goto('/en/account?tab=verification');
 
   // The compliance team approves it through the operator API.
   const pending = await page.request.get(

@@ -713,6 +713,7 @@ export async function buildApp({
     lobbyGames: (lobby, visitor) => catalog.lobbyGames({ ...lobby, visitor }),
     isWithinBonusCap: (player) =>
       rewards.isWithinBonusCap({ ...player, isBonusAllowed: player.isWithinBonusCap }),
+    hasDocumentsPending: (player) => kyc.hasDocumentsPending(player.id),
     // spec 001 §2: a race the player is in, and their unseen news (an offer opens Rewards).
     onloadActionsOf: async (player, { locale, isLobby }) => {
       // A migration comes first (spec 000 §4, spec 001 §2): while one is awaited its modal is

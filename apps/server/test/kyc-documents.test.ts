@@ -435,7 +435,11 @@ describe('the operator review (/operator-api/v1/documents)', () => {
     const player = await signedInPlayer(t, { hasScanVerification: true, kycStatus: '3' });
     const before = inlinedConfig((await getAs(t, player, '/en/casino')).body);
     expect(before.hasScanVerification).toBe(true);
+    expect(before.hasDocumentsPending).toBeUndefined();
     const document = await uploaded(player, { kind: 'identity', file: JPEG });
+    // spec 001 §2 doc-pending: while it awaits review the game view says it is being checked.
+    const waiting = inlinedConfig((await getAs(t, player, '/en/casino')).body);
+    expect(waiting.hasDocumentsPending).toBe(true);
     const approved = await operator(
       'POST',
       `/operator-api/v1/documents/${document.id}/approve`,
@@ -449,6 +453,7 @@ describe('the operator review (/operator-api/v1/documents)', () => {
     const after = inlinedConfig((await getAs(t, player, '/en/casino')).body);
     expect(after.hasScanVerification).toBe(false);
     expect(after.kycStatus).toBe('0');
+    expect(after.hasDocumentsPending).toBeUndefined();
     expect((await documentsOf(player))[0]).toMatchObject({ status: 'approved', reason: null });
     const inbox = ZInboxResponse.parse((await getAs(t, player, '/en/user/notifications')).json());
     expect(inbox.notifications[0]?.link).toBe('verification');
@@ -474,9 +479,10 @@ describe('the operator review (/operator-api/v1/documents)', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     const [shown] = await documentsOf(player);
     expect(shown).toMatchObject({ status: 'rejected', reason: 'The photo is blurred.' });
-    expect(inlinedConfig((await getAs(t, player, '/en/casino')).body).hasScanVerification).toBe(
-      true,
-    );
+    const afterRejection = inlinedConfig((await getAs(t, player, '/en/casino')).body);
+    expect(afterRejection.hasScanVerification).toBe(true);
+    // Nothing awaits review any more: the player is asked for a document again.
+    expect(afterRejection.hasDocumentsPending).toBeUndefined();
     const inbox = ZInboxResponse.parse((await getAs(t, player, '/en/user/notifications')).json());
     expect(inbox.notifications[0]?.message.en).toContain('The photo is blurred.');
     expect(inbox.notifications[0]?.event_type).toBe('kyc_document');
@@ -488,6 +494,10 @@ describe('the operator review (/operator-api/v1/documents)', () => {
   it('rejecting a document a player sent of their own accord sets no block', async () => {
     const player = await signedInPlayer(t);
     const document = await uploaded(player, { kind: 'identity', file: JPEG });
+    // Without a reason against play there is nothing for the game view to say.
+    expect(
+      inlinedConfig((await getAs(t, player, '/en/casino')).body).hasDocumentsPending,
+    ).toBeUndefined();
     const rejected = await operator('POST', `/operator-api/v1/documents/${document.id}/reject`, {
       reason: 'The document has expired.',
     });

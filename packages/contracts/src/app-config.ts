@@ -47,6 +47,12 @@ export const ZAppConfig = z.object({
    * game view shows the first one it has a modal or notice for.
    */
   playReasons: z.array(z.enum(PLAY_REASONS)),
+  /**
+   * spec 001 §2 doc-pending: an identity document the player sent awaits review, so the game view
+   * says the documents are being checked where it would ask for them (scan verification, a KYC
+   * status). Sent only while such a reason holds; absent: none.
+   */
+  hasDocumentsPending: z.boolean().optional(),
   /** Feature flags of spec 001 §6 for this brand and country. */
   features: z.record(z.string(), z.boolean()),
   /** Onload actions (spec 001 §2) the app runs once after boot. */

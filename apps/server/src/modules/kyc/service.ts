@@ -35,6 +35,7 @@ import {
   documentsOfPlayer,
   documentsPage,
   findDocument,
+  hasPendingIdentityDocument,
   insertDocument,
   lockDocument,
 } from './repo/documents';
@@ -281,6 +282,13 @@ export function createKycService(deps: KycDependencies) {
       }
       return { bytes: stored.bytes, contentType: row.contentType, fileName: row.fileName, id };
     },
+
+    /**
+     * spec 001 §2 doc-pending: an identity document the player sent awaits review, so the blocks
+     * its approval lifts (scan verification, the KYC status) show that the documents are being
+     * checked rather than ask for them again.
+     */
+    hasDocumentsPending: (playerId: string) => hasPendingIdentityDocument(db, playerId),
 
     approve: (id: string, operatorId: string, reason?: string) =>
       decide(id, 'approve', operatorId, reason),

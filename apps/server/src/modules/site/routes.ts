@@ -15,6 +15,7 @@ import {
   LOBBY_PAGE_SEGMENTS,
 } from '@playfair/contracts/web-pages';
 import { isSupportedLocale } from '@playfair/domain/locales';
+import type { PlayReason } from '@playfair/domain/play-eligibility';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +58,12 @@ export type SiteRouteOptions = {
     player: PlayerProfile,
     page: { locale: VisitorContext['locale']; isLobby: boolean },
   ) => Promise<TAppConfig['onloadActions']>;
+  /** spec 001 §2 doc-pending: whether the player's identity documents await review (kyc). */
+  hasDocumentsPending?: (player: PlayerProfile) => Promise<boolean>;
 };
+
+/** The reasons against real play that an identity document's approval lifts. */
+const LIFTED_BY_DOCUMENTS: readonly PlayReason[] = ['scan-verification', 'kyc-status'];
 
 /** The app configuration, with the player's onload actions. */
 async function configOf(
@@ -67,12 +73,21 @@ async function configOf(
   isLobby: boolean,
 ): Promise<TAppConfig> {
   const config = site.appConfig(context);
-  if (context.player === null || options.onloadActionsOf === undefined) return config;
-  const onloadActions = await options.onloadActionsOf(context.player, {
-    locale: context.locale,
-    isLobby,
-  });
-  return { ...config, onloadActions };
+  const { player } = context;
+  if (player === null) return config;
+  const isAwaitingDocuments =
+    options.hasDocumentsPending !== undefined &&
+    player.play.reasons.some((reason) => LIFTED_BY_DOCUMENTS.includes(reason)) &&
+    (await options.hasDocumentsPending(player));
+  const onloadActions =
+    options.onloadActionsOf === undefined
+      ? config.onloadActions
+      : await options.onloadActionsOf(player, { locale: context.locale, isLobby });
+  return {
+    ...config,
+    onloadActions,
+    ...(isAwaitingDocuments ? { hasDocumentsPending: true } : {}),
+  };
 }
 
 /** The visitor, with what other modules say of the player (the bonus cap). */

@@ -27,6 +27,22 @@ export async function documentsOfPlayer(
     .limit(limit);
 }
 
+/** Whether the player has an identity document awaiting the operator's decision. */
+export async function hasPendingIdentityDocument(db: Database, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kycDocuments.id })
+    .from(kycDocuments)
+    .where(
+      and(
+        eq(kycDocuments.playerId, playerId),
+        eq(kycDocuments.kind, 'identity'),
+        eq(kycDocuments.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   return row;

@@ -124,6 +124,21 @@ describe('game view: the checks before real play (spec 001 §6, spec 000 §6)', 
       '1',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
+      'We need documents to confirm your identity before you can play for real money.',
+    );
+  });
+
+  it('says the documents are being checked while they await review (doc-pending)', async () => {
+    const requests = server();
+    await renderApp(
+      '/en/game/golden-reels',
+      player({ playReasons: ['scan-verification'], hasDocumentsPending: true }),
+    );
+    await vi.waitFor(() =>
+      expect(requests.callsTo('GET', '/en/modal/doc-pending')).toHaveLength(1),
+    );
+    expect(requests.callsTo('GET', '/en/modal/gameplay-block')).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Your documents are being checked. You can play for real money once the check is complete.',
     );
   });

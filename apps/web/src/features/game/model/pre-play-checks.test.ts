@@ -53,6 +53,33 @@ describe('pre-play checks: the order before real play (spec 001 §6)', () => {
     },
   );
 
+  it('says the documents are being checked where it would ask for them (doc-pending)', () => {
+    const pending = { hasDocumentsPending: true };
+    expect(check({ config: { ...reasons('scan-verification'), ...pending } })).toMatchObject({
+      kind: 'modal',
+      modal: 'doc-pending',
+    });
+    expect(check({ config: { ...reasons('kyc-status'), ...pending } })).toMatchObject({
+      modal: 'doc-pending',
+    });
+    // A block no document lifts is told as it is, documents or not.
+    expect(
+      check({ config: { ...reasons('gameplay-block', 'scan-verification'), ...pending } }),
+    ).toMatchObject({ modal: 'gameplay-block', params: { 'can-close': '0' } });
+    expect(check({ config: { ...reasons('aml-status'), ...pending } })).toMatchObject({
+      modal: 'aml-error',
+    });
+    // Without a document awaiting review, the player is asked to verify.
+    expect(check({ config: reasons('scan-verification') })).toMatchObject({
+      modal: 'gameplay-block',
+      params: { 'can-close': '1' },
+      reasonKey: 'game_block_kyc_text',
+    });
+    expect(check({ config: { ...reasons('scan-verification'), ...pending } })).toMatchObject({
+      reasonKey: 'game_block_scan_verification_text',
+    });
+  });
+
   it('lets a player with every reason play for fun: the blocks stop real play only', () => {
     expect(check({ config: reasons(...EVERY_REASON), mode: 'demo' })).toBeNull();
   });

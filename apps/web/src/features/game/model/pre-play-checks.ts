@@ -12,7 +12,10 @@ import { type GameOnloadError, isValidatingError } from './onload-error';
  * (`playReasons`, domain play-eligibility.ts, decided from the statuses and blocks spec 001 §3
  * lists).
  */
-export type GameCheckConfig = Pick<TAppConfig, 'licencesAuthority' | 'playReasons'> & {
+export type GameCheckConfig = Pick<
+  TAppConfig,
+  'licencesAuthority' | 'playReasons' | 'hasDocumentsPending'
+> & {
   lobby: Pick<TAppConfig['lobby'], 'demoPlay'>;
 };
 
@@ -46,7 +49,7 @@ export type GameBlockReasonKey =
 
 /** The server modals a check opens (spec 000 §2, spec 001 §2). */
 export type BlockModalId =
-  'unverified-block' | 'pep-block' | 'kyc-block' | 'gameplay-block' | 'aml-error';
+  'unverified-block' | 'pep-block' | 'kyc-block' | 'gameplay-block' | 'aml-error' | 'doc-pending';
 
 /** Why the frame does not show, in the page's place of it. */
 export type GameCheckBlock =
@@ -158,7 +161,8 @@ const REASON_BLOCKS: Record<PlayReason, ReasonBlock | null> = {
       kind: 'modal',
       modal: 'gameplay-block',
       params: { [CAN_CLOSE]: '1' },
-      reasonKey: 'game_block_scan_verification_text',
+      // Documents are asked for; once one is sent, DOCUMENTS_PENDING says it is being checked.
+      reasonKey: 'game_block_kyc_text',
     },
   },
   'aml-status': {
@@ -189,6 +193,19 @@ const REASON_BLOCKS: Record<PlayReason, ReasonBlock | null> = {
   },
 };
 
+/**
+ * spec 001 §2 doc-pending: the reasons an identity document's approval lifts. While the player's
+ * document awaits review (the server's `hasDocumentsPending`), they are told it is being checked,
+ * not asked to verify again.
+ */
+const LIFTED_BY_DOCUMENTS: readonly PlayReason[] = ['scan-verification', 'kyc-status'];
+
+const DOCUMENTS_PENDING: GameCheckBlock = {
+  kind: 'modal',
+  modal: 'doc-pending',
+  reasonKey: 'game_block_scan_verification_text',
+};
+
 /** Whether a reason's block applies to this opening of the game. */
 function isRunning(runs: ReasonBlock['runs'], { isLogged, mode, onloadError }: GameCheckContext) {
   if (!isLogged) return false;
@@ -204,7 +221,11 @@ function isRunning(runs: ReasonBlock['runs'], { isLogged, mode, onloadError }: G
 const serverReasons: PrePlayCheck = (context) => {
   for (const reason of context.config.playReasons) {
     const entry = REASON_BLOCKS[reason];
-    if (entry !== null && isRunning(entry.runs, context)) return entry.block;
+    if (entry !== null && isRunning(entry.runs, context)) {
+      return context.config.hasDocumentsPending === true && LIFTED_BY_DOCUMENTS.includes(reason)
+        ? DOCUMENTS_PENDING
+        : entry.block;
+    }
   }
   return null;
 };
