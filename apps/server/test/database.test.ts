@@ -32,6 +32,7 @@ describe('migrations and seed', () => {
       'annual_kyc_reviews',
       'bankid_identities',
       'bankid_orders',
+      'bonus_wagering_stakes',
       'brands',
       'cashback_rounds',
       'competition_entries',

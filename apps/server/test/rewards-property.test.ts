@@ -182,6 +182,9 @@ type ModelDebit = {
   roundId: string;
   amount: number;
   bonusPart: number;
+  /** The bonus the stake counted toward, and what it counted (a rollback takes it back). */
+  countedTo: ModelBonus | null;
+  counted: number;
   isCredited: boolean;
   isRolledBack: boolean;
 };
@@ -526,6 +529,8 @@ describe('bonus money property', () => {
                 const answer = answerOf(await send());
                 const cashPart = Math.min(player.cash, amount);
                 const bonusPart = amount - cashPart;
+                let countedTo: ModelBonus | null = null;
+                let counted = 0;
                 const expected = (() => {
                   // The stake's checks come first (the max bet among them), then the money: a
                   // stake cash and bonus cannot cover is refused as a balance CHECK refuses it.
@@ -540,7 +545,9 @@ describe('bonus money property', () => {
                   player.bonus -= bonusPart;
                   const balance = playable(player);
                   if (bonus !== null) {
-                    bonus.done += Math.floor((amount * SLOTS_PERCENT) / 100);
+                    counted = Math.floor((amount * SLOTS_PERCENT) / 100);
+                    countedTo = bonus;
+                    bonus.done += counted;
                     if (bonus.done >= bonus.required) endBonus(player, 'converted');
                   }
                   return { status: 200, code: undefined, balance };
@@ -557,6 +564,8 @@ describe('bonus money property', () => {
                     roundId,
                     amount: amount,
                     bonusPart,
+                    countedTo,
+                    counted,
                     isCredited: false,
                     isRolledBack: false,
                   });
@@ -651,6 +660,11 @@ describe('bonus money property', () => {
                 if (goesTo === 'bonus') player.bonus += debit.bonusPart;
                 player.cash += debit.amount - (goesTo === 'cash' ? 0 : debit.bonusPart);
                 debit.isRolledBack = true;
+                // A stake that never stood counts toward no wagering: taken back while its bonus
+                // runs; a bonus that ended keeps its end.
+                if (debit.countedTo !== null && debit.countedTo.status === 'active') {
+                  debit.countedTo.done = Math.max(0, debit.countedTo.done - debit.counted);
+                }
                 const isStanding = debits.some(
                   (candidate) => candidate.roundId === debit.roundId && !candidate.isRolledBack,
                 );

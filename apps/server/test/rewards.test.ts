@@ -243,6 +243,33 @@ describe('the welcome offer on a first deposit', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('takes back the wagering of a stake rolled back, once', async () => {
+    const player = await british();
+    await claim(t, player, await welcomeOffer(player));
+    await launchFor(t, player, slot.id, { now: t.clock.now });
+    const base = { playerId: player.id, gameId: slot.id, currency: 'GBP' };
+
+    const stake = { ...base, roundId: 'rb-1', transactionId: 'rb-1:d1', amount: 500 };
+    expect((await providerPost(t.app, 'debit', stake)).statusCode).toBe(200);
+    const standing = { ...base, roundId: 'rb-2', transactionId: 'rb-2:d1', amount: 300 };
+    expect((await providerPost(t.app, 'debit', standing)).statusCode).toBe(200);
+    expect((await bonusRows(player.id))[0]?.done).toBe('800');
+
+    const rollback = {
+      playerId: player.id,
+      gameId: slot.id,
+      roundId: 'rb-1',
+      transactionId: 'rb-1:x1',
+      originalTransactionId: 'rb-1:d1',
+    };
+    expect((await providerPost(t.app, 'rollback', rollback)).statusCode).toBe(200);
+    // Only the stake that stands still counts; the replayed rollback takes nothing more.
+    expect((await bonusRows(player.id))[0]?.done).toBe('300');
+    expect((await providerPost(t.app, 'rollback', rollback)).statusCode).toBe(200);
+    expect((await bonusRows(player.id))[0]?.done).toBe('300');
+    await expectLedgerBalanced(t);
+  });
+
   it('refuses a claim without the CSRF token, of an unknown offer and of another player', async () => {
     const player = await british();
     const other = await british();

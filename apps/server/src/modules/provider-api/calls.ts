@@ -112,6 +112,7 @@ export type ProviderRewards = Pick<
   RewardsService,
   | 'stakeBonus'
   | 'countStake'
+  | 'uncountStake'
   | 'afterSettle'
   | 'isBonusRunning'
   | 'bonusShareGoesTo'

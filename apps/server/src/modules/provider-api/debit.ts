@@ -92,6 +92,7 @@ export async function debit(
               currency: request.currency,
               gameId: request.gameId,
               amountMinor,
+              stakeKey: ledgerKey(providerId, request.transactionId),
             },
             bonus,
           );

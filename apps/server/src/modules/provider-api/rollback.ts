@@ -129,6 +129,12 @@ export async function rollback(
             key: ledgerKey(providerId, request.transactionId),
           });
         }
+        // The stake never stood: what it counted toward a running bonus is taken back.
+        await rewards?.uncountStake(tx, {
+          playerId: debitRow.playerId,
+          currency: debitRow.currency,
+          stakeKey: ledgerKey(providerId, debitRow.transactionId),
+        });
         recorded = await insertTransaction(tx, {
           providerId,
           transactionId: request.transactionId,

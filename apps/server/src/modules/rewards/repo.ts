@@ -2,6 +2,7 @@ import type { WageringGameType } from '@playfair/contracts/rewards';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/client';
 import {
+  bonusWageringStakes,
   cashbackRounds,
   freeRoundGrants,
   playerBonuses,
@@ -191,6 +192,44 @@ export async function addWagering(
   return row;
 }
 
+/** Keeps what a stake counted toward the bonus, by the stake's ledger key (once per key). */
+export async function recordWageringStake(
+  db: Database,
+  row: { stakeKey: string; bonusId: string; countedMinor: bigint; createdAt: Date },
+): Promise<void> {
+  await db.insert(bonusWageringStakes).values(row).onConflictDoNothing();
+}
+
+/**
+ * Takes a rolled-back stake's count back from its bonus while that bonus still runs in the
+ * stake's currency; answers the bonus after it, or undefined when there was nothing to take back.
+ */
+export async function takeBackWagering(
+  db: Database,
+  stakeKey: string,
+  currency: string,
+): Promise<BonusRow | undefined> {
+  const [stake] = await db
+    .delete(bonusWageringStakes)
+    .where(eq(bonusWageringStakes.stakeKey, stakeKey))
+    .returning();
+  if (stake === undefined) return undefined;
+  const [row] = await db
+    .update(playerBonuses)
+    .set({
+      wageringDoneMinor: sql`greatest(0, ${playerBonuses.wageringDoneMinor} - ${stake.countedMinor.toString()}::bigint)`,
+    })
+    .where(
+      and(
+        eq(playerBonuses.id, stake.bonusId),
+        eq(playerBonuses.status, 'active'),
+        eq(playerBonuses.currency, currency),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Ends a running bonus, once: answers false when it had ended already. */
 export async function endBonus(
   db: Database,
@@ -204,7 +243,10 @@ export async function endBonus(
     .set({ status, endedAt: at, endedAmountMinor })
     .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'active')))
     .returning({ id: playerBonuses.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  // An ended bonus's wagering is settled: no rollback takes anything back from it.
+  await db.delete(bonusWageringStakes).where(eq(bonusWageringStakes.bonusId, id));
+  return true;
 }
 
 /** How the player's last bonus in this currency ended (none: undefined). */

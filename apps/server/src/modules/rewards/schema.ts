@@ -157,6 +157,28 @@ export const playerBonuses = pgTable(
   ],
 );
 
+/**
+ * Each stake counted toward a running bonus's wagering, by the stake's ledger key, with what it
+ * counted: a rollback of the stake takes that count back while the bonus runs, so a stake that
+ * never stood brings no bonus nearer to cash. A bonus that ended keeps its end (a conversion is
+ * final); its rows go with it.
+ */
+export const bonusWageringStakes = pgTable(
+  'bonus_wagering_stakes',
+  {
+    stakeKey: text('stake_key').primaryKey(),
+    bonusId: uuid('bonus_id')
+      .notNull()
+      .references(() => playerBonuses.id, { onDelete: 'cascade' }),
+    countedMinor: bigint('counted_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('bonus_wagering_stakes_bonus_idx').on(table.bonusId),
+    check('bonus_wagering_stakes_counted', sql`${table.countedMinor} > 0`),
+  ],
+);
+
 export type FreeRoundsStatus = 'pending' | 'live' | 'ended' | 'cancelled';
 
 /**

@@ -22,6 +22,8 @@ import type { FreeRoundsVendor } from './free-rounds-vendor';
 import {
   activeCampaigns,
   addWagering,
+  recordWageringStake,
+  takeBackWagering,
   bonusesGrantedSince,
   bonusOfGrantKey,
   bonusOfOffer,
@@ -972,14 +974,31 @@ export function createRewardsService(deps: RewardsDependencies) {
       return (await runningBonus(tx, playerId, currency)) ?? null;
     },
 
-    /** Counts a stake toward the running bonus; converts it once its wagering is done. */
+    /**
+     * Counts a stake toward the running bonus, kept by the stake's ledger key so a rollback can
+     * take it back; converts the bonus once its wagering is done.
+     */
     async countStake(
       tx: Database,
-      input: { playerId: string; currency: string; gameId: string; amountMinor: bigint },
+      input: {
+        playerId: string;
+        currency: string;
+        gameId: string;
+        amountMinor: bigint;
+        stakeKey: string;
+      },
       bonus: StakeBonus,
     ): Promise<void> {
       const game = await deps.findGame(input.gameId, tx);
       const counted = wageringOf(input.amountMinor, game?.type ?? 'table', bonus.contributions);
+      if (counted > 0n) {
+        await recordWageringStake(tx, {
+          stakeKey: input.stakeKey,
+          bonusId: bonus.id,
+          countedMinor: counted,
+          createdAt: now(),
+        });
+      }
       const after = await addWagering(tx, bonus.id, counted);
       if (after === undefined) return;
       if (after.wageringDoneMinor >= after.wageringRequiredMinor) {
@@ -987,6 +1006,18 @@ export function createRewardsService(deps: RewardsDependencies) {
       } else if (counted > 0n) {
         await changed(tx, input.playerId, input.currency, 'wagering');
       }
+    },
+
+    /**
+     * A stake rolled back never stood: what it counted toward the running bonus is taken back
+     * (decision 009). A bonus that ended meanwhile keeps its end.
+     */
+    async uncountStake(
+      tx: Database,
+      input: { playerId: string; currency: string; stakeKey: string },
+    ): Promise<void> {
+      const after = await takeBackWagering(tx, input.stakeKey, input.currency);
+      if (after !== undefined) await changed(tx, input.playerId, input.currency, 'wagering');
     },
 
     /**
