@@ -42,10 +42,6 @@ export default defineConfig({
     // tenth of their time, and a failure keeps its screenshot and error context. To record:
     // `npx playwright test --trace retain-on-failure`.
     trace: 'off',
-    // A player who asked for less motion: the lobby's and jackpots' animations cost about another
-    // tenth, and nothing a journey checks moves (screenshots are taken with animations stopped).
-    // The motion itself is the web unit tests' (use-reduced-motion, use-jackpot-counter).
-    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium; no browser is downloaded.
       executablePath: '/usr/bin/chromium',
