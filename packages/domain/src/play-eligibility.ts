@@ -37,6 +37,16 @@ export const PLAY_REASONS = [
 ] as const;
 export type PlayReason = (typeof PLAY_REASONS)[number];
 
+/**
+ * spec 001 §2 doc-pending: the reasons an approved identity document lifts (the kyc module clears
+ * scan verification and the KYC status). While one awaits review, the game view says the documents
+ * are being checked rather than ask for them again.
+ */
+export const REASONS_LIFTED_BY_DOCUMENTS: readonly PlayReason[] = [
+  'scan-verification',
+  'kyc-status',
+];
+
 /** What a player may be refused. */
 export type PlayAction = 'logIn' | 'deposit' | 'withdraw' | 'stake' | 'playForReal';
 

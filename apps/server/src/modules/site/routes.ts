@@ -15,7 +15,7 @@ import {
   LOBBY_PAGE_SEGMENTS,
 } from '@playfair/contracts/web-pages';
 import { isSupportedLocale } from '@playfair/domain/locales';
-import type { PlayReason } from '@playfair/domain/play-eligibility';
+import { REASONS_LIFTED_BY_DOCUMENTS } from '@playfair/domain/play-eligibility';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,9 +62,6 @@ export type SiteRouteOptions = {
   hasDocumentsPending?: (player: PlayerProfile) => Promise<boolean>;
 };
 
-/** The reasons against real play that an identity document's approval lifts. */
-const LIFTED_BY_DOCUMENTS: readonly PlayReason[] = ['scan-verification', 'kyc-status'];
-
 /** The app configuration, with the player's onload actions. */
 async function configOf(
   site: SiteService,
@@ -77,7 +74,7 @@ async function configOf(
   if (player === null) return config;
   const isAwaitingDocuments =
     options.hasDocumentsPending !== undefined &&
-    player.play.reasons.some((reason) => LIFTED_BY_DOCUMENTS.includes(reason)) &&
+    player.play.reasons.some((reason) => REASONS_LIFTED_BY_DOCUMENTS.includes(reason)) &&
     (await options.hasDocumentsPending(player));
   const onloadActions =
     options.onloadActionsOf === undefined

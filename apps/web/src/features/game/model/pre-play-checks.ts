@@ -1,6 +1,6 @@
 import type { TAppConfig } from '@playfair/contracts/app-config';
 import type { TGameDetails } from '@playfair/contracts/games';
-import type { PlayReason } from '@playfair/domain/play-eligibility';
+import { type PlayReason, REASONS_LIFTED_BY_DOCUMENTS } from '@playfair/domain/play-eligibility';
 import type { ModalParams } from '../../../shared/modal/modal-stack';
 import type { GameOpenedFrom } from '../../../shared/navigation/game-link-state';
 import type { GameMode } from './game-mode';
@@ -193,13 +193,7 @@ const REASON_BLOCKS: Record<PlayReason, ReasonBlock | null> = {
   },
 };
 
-/**
- * spec 001 §2 doc-pending: the reasons an identity document's approval lifts. While the player's
- * document awaits review (the server's `hasDocumentsPending`), they are told it is being checked,
- * not asked to verify again.
- */
-const LIFTED_BY_DOCUMENTS: readonly PlayReason[] = ['scan-verification', 'kyc-status'];
-
+/** spec 001 §2 doc-pending: told instead of a reason documents lift, while they await review. */
 const DOCUMENTS_PENDING: GameCheckBlock = {
   kind: 'modal',
   modal: 'doc-pending',
@@ -222,7 +216,8 @@ const serverReasons: PrePlayCheck = (context) => {
   for (const reason of context.config.playReasons) {
     const entry = REASON_BLOCKS[reason];
     if (entry !== null && isRunning(entry.runs, context)) {
-      return context.config.hasDocumentsPending === true && LIFTED_BY_DOCUMENTS.includes(reason)
+      return context.config.hasDocumentsPending === true &&
+        REASONS_LIFTED_BY_DOCUMENTS.includes(reason)
         ? DOCUMENTS_PENDING
         : entry.block;
     }
